@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: unit tests (Vitest) then browser tests (Playwright in a real Chromium), ending with
+// one plain line `N passed, N failed` over both, which is what CI reads.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { findChromium, INSTALL_HINT } from './find-chromium.mjs'
+
+const args = process.argv.slice(2)
+const e2eOnly = args.includes('--e2e-only')
+const unitOnly = args.includes('--unit-only')
+const extra = args.filter((a) => !a.startsWith('--'))
+
+const chromium = findChromium()
+if (!chromium && !unitOnly) {
+  console.error(INSTALL_HINT)
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'nw-test-'))
+const bin = (name) => join('node_modules', '.bin', name)
+const totals = { passed: 0, failed: 0, skipped: 0 }
+
+function run(label, cmd, cmdArgs, env = {}) {
+  const file = join(dir, `${label}.json`)
+  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, NO_COLOR: '1', NW_SUMMARY_FILE: file, ...env } })
+  if (existsSync(file)) {
+    const s = JSON.parse(readFileSync(file, 'utf8'))
+    totals.passed += s.passed
+    totals.failed += s.failed
+    totals.skipped += s.skipped
+  } else if (r.status !== 0) {
+    totals.failed += 1 // the runner itself failed before counting anything
+  }
+  return r.status === 0
+}
+
+if (!e2eOnly) {
+  run('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=./tests/setup/summary-reporter.ts', ...extra])
+}
+if (!unitOnly) {
+  const built = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  if (built.status !== 0) {
+    console.error('The app did not build, so the browser tests could not run.')
+    totals.failed += 1
+  } else {
+    run('browser', bin('playwright'), ['test', ...extra], { CHROMIUM_PATH: chromium })
+  }
+}
+if (totals.skipped) console.log(`(${totals.skipped} skipped)`)
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed > 0 ? 1 : 0)

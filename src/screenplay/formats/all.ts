@@ -1,0 +1,5 @@
+/**
+ * Importing this module registers every file format. One import line per format folder; each
+ * folder's index.ts calls `registerFormat` once.
+ */
+export { allFormats, formatForFileName } from './registry'

@@ -1,0 +1,31 @@
+import type { Script } from '../model'
+
+/**
+ * Every file format the product reads or writes, keyed by extension. The CLI's `convert`, the
+ * Import dialog and Export As all pick their format here, so a new format is one entry.
+ */
+export interface ScriptFormat {
+  id: 'fountain' | 'text' | 'fdx' | 'fadein' | 'celtx' | 'pdf'
+  /** Lower-case extensions with the dot, e.g. ['.fountain']. */
+  extensions: string[]
+  /** Parses file bytes. Throws an Error whose message is the user-facing reason. */
+  read?: (bytes: Uint8Array) => Script | Promise<Script>
+  /** Serialises a script to file bytes. */
+  write?: (script: Script) => Uint8Array | Promise<Uint8Array>
+}
+
+const formats: ScriptFormat[] = []
+
+export function registerFormat(format: ScriptFormat): void {
+  formats.push(format)
+}
+
+export function allFormats(): readonly ScriptFormat[] {
+  return formats
+}
+
+/** The format for a file name by its extension; '.txt' reads as Fountain only when asked for. */
+export function formatForFileName(name: string): ScriptFormat | undefined {
+  const lower = name.toLowerCase()
+  return formats.find((f) => f.extensions.some((ext) => lower.endsWith(ext)))
+}

@@ -1,0 +1,183 @@
+/**
+ * The domain model of a screenplay: what every importer produces, every exporter consumes,
+ * and the layout engine paginates. Plain data, no DOM.
+ */
+
+/** The eight element types a writer can pick in the editor (spec 000 §1). */
+export const EDITOR_ELEMENT_TYPES = [
+  'sceneHeading',
+  'action',
+  'character',
+  'dialogue',
+  'parenthetical',
+  'transition',
+  'shot',
+  'note',
+] as const
+export type EditorElementType = (typeof EDITOR_ELEMENT_TYPES)[number]
+
+/**
+ * Element kinds of a parsed script (spec 000 §3 "Parsed import element kinds", plus lyrics).
+ * The editor's eight types map one-to-one onto the first eight; the rest are carried as
+ * variants of an editor block (see `kindToEditorType`).
+ */
+export const ELEMENT_KINDS = [
+  'scene-heading',
+  'action',
+  'character',
+  'dialogue',
+  'parenthetical',
+  'transition',
+  'shot',
+  'note',
+  'centered',
+  'section',
+  'synopsis',
+  'page-break',
+  'lyrics',
+] as const
+export type ElementKind = (typeof ELEMENT_KINDS)[number]
+
+/** Inline styles. `strike` is strikethrough. */
+export type InlineStyle = 'bold' | 'italic' | 'underline' | 'strike'
+export const INLINE_STYLES: readonly InlineStyle[] = ['bold', 'italic', 'underline', 'strike']
+
+/** A styled stretch of an element's text: [start, end) in UTF-16 code units of `text`. */
+export interface StyleSpan {
+  start: number
+  end: number
+  style: InlineStyle
+}
+
+export interface ScriptElement {
+  type: ElementKind
+  /** The plain text, without any markup. Line breaks inside an element are '\n'. */
+  text: string
+  /** Inline styles; absent or empty means unstyled. Spans never overlap for the same style. */
+  styles?: StyleSpan[]
+  /** Scene heading only: the scene number, e.g. "1A", without the # delimiters. */
+  sceneNumber?: string
+  /** Character, parenthetical, dialogue and lyrics of a dual-dialogue pair: which column. */
+  dual?: 'left' | 'right'
+  /** Section only: depth 1 for '#', 2 for '##', ... */
+  depth?: number
+}
+
+/** The title page fields of spec 000 §3, plus any other keys an imported file carried. */
+export interface TitlePage {
+  title: string
+  credit: string
+  author: string
+  source: string
+  draft: string
+  contact: string
+  /** Other key/value pairs (e.g. Fountain `Notes:`, `Copyright:`), in file order. */
+  extra?: { key: string; value: string }[]
+}
+
+export interface Script {
+  titlePage: TitlePage
+  elements: ScriptElement[]
+}
+
+export const DEFAULT_TITLE_PAGE: Readonly<TitlePage> = Object.freeze({
+  title: '',
+  credit: 'Written by',
+  author: '',
+  source: 'Story by',
+  draft: 'Revised January 1, 2025',
+  contact: 'Address\nPhone\nE-mail',
+})
+
+/** An empty title page: what an importer returns when the file has none. */
+export function emptyTitlePage(): TitlePage {
+  return { title: '', credit: '', author: '', source: '', draft: '', contact: '' }
+}
+
+export function defaultTitlePage(): TitlePage {
+  return { ...DEFAULT_TITLE_PAGE }
+}
+
+export function createScript(elements: ScriptElement[] = [], titlePage: TitlePage = emptyTitlePage()): Script {
+  return { titlePage, elements }
+}
+
+/** Which editor block shows an element kind. Kinds without their own block are variants. */
+export function kindToEditorType(kind: ElementKind): EditorElementType {
+  switch (kind) {
+    case 'scene-heading':
+      return 'sceneHeading'
+    case 'centered':
+    case 'page-break':
+      return 'action'
+    case 'lyrics':
+      return 'dialogue'
+    case 'section':
+    case 'synopsis':
+      return 'note'
+    default:
+      return kind
+  }
+}
+
+export function editorTypeToKind(type: EditorElementType): ElementKind {
+  return type === 'sceneHeading' ? 'scene-heading' : type
+}
+
+/** A run of text with one set of styles: how writers of run-based formats (FDX, OSF) see text. */
+export interface TextRun {
+  text: string
+  styles: InlineStyle[]
+}
+
+/** Splits an element's text into runs of uniform style. */
+export function toRuns(el: Pick<ScriptElement, 'text' | 'styles'>): TextRun[] {
+  const { text } = el
+  const spans = el.styles ?? []
+  if (spans.length === 0) return text ? [{ text, styles: [] }] : []
+  const cuts = new Set<number>([0, text.length])
+  for (const s of spans) {
+    cuts.add(Math.max(0, Math.min(text.length, s.start)))
+    cuts.add(Math.max(0, Math.min(text.length, s.end)))
+  }
+  const points = [...cuts].sort((a, b) => a - b)
+  const runs: TextRun[] = []
+  for (let i = 0; i < points.length - 1; i++) {
+    const a = points[i]
+    const b = points[i + 1]
+    if (a === b) continue
+    const styles = INLINE_STYLES.filter((st) => spans.some((s) => s.style === st && s.start <= a && s.end >= b))
+    const last = runs[runs.length - 1]
+    if (last && sameStyles(last.styles, styles)) last.text += text.slice(a, b)
+    else runs.push({ text: text.slice(a, b), styles })
+  }
+  return runs
+}
+
+/** Joins runs back into text and merged style spans. */
+export function fromRuns(runs: readonly TextRun[]): Pick<ScriptElement, 'text' | 'styles'> {
+  let text = ''
+  const open = new Map<InlineStyle, StyleSpan>()
+  const styles: StyleSpan[] = []
+  for (const run of runs) {
+    if (!run.text) continue
+    const start = text.length
+    text += run.text
+    for (const st of INLINE_STYLES) {
+      const has = run.styles.includes(st)
+      const cur = open.get(st)
+      if (has && cur && cur.end === start) cur.end = text.length
+      else if (has) {
+        const span = { start, end: text.length, style: st }
+        open.set(st, span)
+        styles.push(span)
+      }
+    }
+  }
+  styles.sort((a, b) => a.start - b.start || INLINE_STYLES.indexOf(a.style) - INLINE_STYLES.indexOf(b.style))
+  return styles.length ? { text, styles } : { text }
+}
+
+function sameStyles(a: readonly InlineStyle[], b: readonly InlineStyle[]): boolean {
+  return a.length === b.length && a.every((s) => b.includes(s))
+}

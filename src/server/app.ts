@@ -1,0 +1,22 @@
+import { Hono } from 'hono'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { ServerConfig } from './config'
+
+/** The whole HTTP surface: `/api/*` routes, then the built web app with an SPA fallback. */
+export function createApp(config: ServerConfig): Hono {
+  const app = new Hono()
+
+  app.onError((err, c) => {
+    // Malformed JSON and other request errors get a JSON answer, never a stack trace.
+    const status = 'status' in err && typeof err.status === 'number' ? err.status : 500
+    return c.json({ error: status === 500 ? 'Internal server error' : err.message }, status as 400 | 500)
+  })
+
+  app.get('/api/health', (c) => c.json({ ok: true, version: '0.0.1' }))
+  app.get('/api/config', (c) => c.json({ googleClientId: config.googleClientId ?? null }))
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
+
+  app.use('/*', serveStatic({ root: config.staticRoot }))
+  app.get('*', serveStatic({ path: `${config.staticRoot}/index.html` }))
+  return app
+}
