@@ -1,0 +1,53 @@
+import { describe, it, expect } from 'vitest'
+import fc from 'fast-check'
+import type { Script, ScriptElement } from '../model'
+import { scriptToDoc, docToScript, validateDocJSON } from './doc-json'
+
+const el = (type: ScriptElement['type'], text: string, extra: Partial<ScriptElement> = {}): ScriptElement => ({ type, text, ...extra })
+
+describe('editor document JSON', () => {
+  it('groups blocks into scenes: a leading scene, then one per heading', () => {
+    const doc = scriptToDoc({ elements: [el('action', 'Before.'), el('scene-heading', 'INT. A - DAY'), el('action', 'x'), el('scene-heading', 'EXT. B - NIGHT')] })
+    expect(doc.content.map((s) => s.content!.map((b) => b.type))).toEqual([['action'], ['sceneHeading', 'action'], ['sceneHeading']])
+  })
+  it('keeps marks, line breaks and variants', () => {
+    const script: Script = {
+      titlePage: { title: 'T', credit: '', author: '', source: '', draft: '', contact: '' },
+      elements: [
+        el('scene-heading', 'INT. A - DAY', { sceneNumber: '1A' }),
+        el('action', 'Bold and\nitalic', { styles: [{ start: 0, end: 4, style: 'bold' }, { start: 9, end: 15, style: 'italic' }] }),
+        el('centered', 'THE END'),
+        el('section', 'ACT ONE', { depth: 1 }),
+        el('synopsis', 'Things happen'),
+        el('character', 'BOB', { dual: 'left' }),
+        el('lyrics', 'La la', { dual: 'left' }),
+        el('page-break', ''),
+      ],
+    }
+    expect(docToScript(scriptToDoc(script), script.titlePage)).toEqual(script)
+  })
+  it('round-trips generated scripts', () => {
+    const kinds = ['scene-heading', 'action', 'character', 'dialogue', 'parenthetical', 'transition', 'shot', 'note', 'centered', 'synopsis'] as const
+    fc.assert(
+      fc.property(fc.array(fc.record({ type: fc.constantFrom(...kinds), text: fc.string({ minLength: 1, maxLength: 30 }) }), { minLength: 1, maxLength: 40 }), (els) => {
+        const script: Script = { titlePage: { title: '', credit: '', author: '', source: '', draft: '', contact: '' }, elements: els }
+        const caps = new Set(['scene-heading', 'character', 'transition'])
+        const expected = els.map((e) => (caps.has(e.type) ? { ...e, text: e.text.toUpperCase() } : e))
+        expect(docToScript(scriptToDoc(script)).elements).toEqual(expected)
+      }),
+    )
+  })
+  it('an empty script becomes one empty action, since a document cannot be empty', () => {
+    expect(docToScript(scriptToDoc({ elements: [] })).elements).toEqual([{ type: 'action', text: '' }])
+  })
+  it('scene headings, characters and transitions come out in capitals, as the editor shows them', () => {
+    const s = docToScript(scriptToDoc({ elements: [el('scene-heading', 'int. a - day'), el('character', 'bob'), el('transition', 'cut to:'), el('action', 'quiet')] }))
+    expect(s.elements.map((e) => e.text)).toEqual(['INT. A - DAY', 'BOB', 'CUT TO:', 'quiet'])
+  })
+  it('rejects malformed documents with a reason', () => {
+    expect(validateDocJSON('nope')).toMatch(/not an object/)
+    expect(validateDocJSON({ type: 'doc', content: [{ type: 'scene', content: [{ type: 'script' }] }] })).toMatch(/unknown block type "script"/)
+    expect(validateDocJSON({ type: 'doc', content: [{ type: 'scene', content: [] }] })).toMatch(/scene is malformed/)
+    expect(validateDocJSON(scriptToDoc({ elements: [el('action', 'ok')] }))).toBeNull()
+  })
+})

@@ -1,0 +1,20 @@
+import { ELEMENT_LABELS } from '../../screenplay/elements/types'
+import { useEditorStore } from '../editor/editor-store'
+
+/** Current element, what Enter and Tab will do, and the file's saved state. */
+export function StatusBar() {
+  const status = useEditorStore((s) => s.status)
+  const fileName = useEditorStore((s) => s.fileName)
+  const dirty = useEditorStore((s) => s.dirty)
+  return (
+    <div className="nw-statusbar" role="status" aria-label="Status bar">
+      <span data-testid="status-element">{status.type ? ELEMENT_LABELS[status.type] : '—'}</span>
+      <span data-testid="status-enter">Enter → {status.enter || '—'}</span>
+      <span data-testid="status-tab">Tab → {status.tab || '—'}</span>
+      <span className="nw-status-file" data-testid="status-file">
+        {fileName}
+        {dirty ? '*' : ''}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react'
+import { useUi } from './ui-store'
+import { command } from './commands'
+
+/** Keys that work anywhere in the app, not only in the editor. */
+export function useGlobalKeys() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const ui = useUi.getState()
+      if (e.key === 'Escape' && !ui.view.menuBar) {
+        ui.setView('menuBar', true)
+        return
+      }
+      const mod = e.ctrlKey || e.metaKey
+      if (mod && e.shiftKey && !e.altKey && e.key.toLowerCase() === 'f') {
+        e.preventDefault()
+        command('view.fullScreen').run?.()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+}

@@ -1,0 +1,89 @@
+/**
+ * The menu bar of spec 000 §2, as data. Entries name commands (commands.ts); a submenu nests.
+ */
+export type MenuEntry = string | '---' | { submenu: string; items: MenuEntry[] }
+export interface Menu {
+  label: string
+  items: MenuEntry[]
+}
+
+export const MENUS: Menu[] = [
+  {
+    label: 'File',
+    items: [
+      'file.new',
+      'file.open',
+      { submenu: 'Open Recent', items: ['file.recent.none'] },
+      'file.save',
+      'file.saveAs',
+      '---',
+      { submenu: 'Import', items: ['Fountain', 'Final Draft (.fdx)', 'Celtx', 'Fade In', 'Text', 'PDF'].map((f) => `file.import.${f}`) },
+      {
+        submenu: 'Export As',
+        items: ['Fountain', 'Final Draft (.fdx)', 'Fade In (.fadein)', 'Celtx (.celtx)', 'Text', 'PDF', 'Watermarked PDF'].map((f) => `file.export.${f}`),
+      },
+      '---',
+      'file.signIn',
+      '---',
+      'file.preview',
+      'file.print',
+      '---',
+      'file.settings',
+    ],
+  },
+  {
+    label: 'Edit',
+    items: ['edit.undo', 'edit.redo', '---', 'edit.cut', 'edit.copy', 'edit.paste', '---', 'edit.selectScene', 'edit.selectAll', '---', 'edit.find', 'edit.semanticFind', 'edit.goTo'],
+  },
+  {
+    label: 'Format',
+    items: [
+      { submenu: 'Line Type', items: ['sceneHeading', 'action', 'character', 'parenthetical', 'dialogue', 'transition', 'shot', 'note'].map((t) => `lineType.${t}`) },
+      'format.fontSettings',
+      { submenu: 'Text Style', items: ['format.bold', 'format.italic', 'format.underline', 'format.strike', '---', 'format.uppercase', 'format.lowercase'] },
+    ],
+  },
+  {
+    label: 'View',
+    items: [
+      'view.pageView',
+      'view.cardView',
+      '---',
+      'view.fullScreen',
+      '---',
+      'view.todo',
+      'view.comments',
+      'view.revisions',
+      'view.plotBoard',
+      '---',
+      'view.menuBar',
+      'view.toolbar',
+      'view.sidebar',
+      'view.statusBar',
+      '---',
+      { submenu: 'Page Zoom', items: ['view.zoom50', 'view.zoom100', 'view.zoom150', 'view.zoom200'] },
+    ],
+  },
+  {
+    label: 'Tools',
+    items: [
+      'tools.proofreading',
+      'tools.spellCheck',
+      'tools.checkFormatting',
+      '---',
+      'tools.quantitative',
+      'tools.qualitative',
+      'tools.continuity',
+      'tools.pacing',
+      'tools.statistics',
+      '---',
+      'tools.insertSymbol',
+    ],
+  },
+  { label: 'Script', items: ['script.titlePage', '---', 'script.concept', 'script.theme', 'script.characters', 'script.locations'] },
+  {
+    label: 'Reports',
+    items: ['reports.script', 'reports.location', 'reports.scene', 'reports.character', 'reports.flaws', '---', 'reports.pitchDeck', 'reports.emotionalArcs'],
+  },
+  { label: 'Help', items: ['help.tour', 'help.docs', 'help.faq', 'help.tutorials', '---', 'help.shortcuts', 'help.feedback', 'help.about'] },
+]

@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { EditorContent, useEditor } from '@tiptap/react'
+import type { Editor } from '@tiptap/core'
+import type { DocJSON } from '../../screenplay/document'
+import { screenplayExtensions } from './extensions'
+import { useEditorStore } from './editor-store'
+import { computeScenes, computeStatus, sameScenes } from './status'
+import { ElementTypeMenu } from './ElementTypeMenu'
+
+export interface ScriptEditorProps {
+  initialContent: DocJSON
+  placeholder?: string
+  /** Called (throttled, never on the keystroke itself) after the document changed. */
+  onDocChanged?: (editor: Editor) => void
+  onDestroy?: (editor: Editor) => void
+}
+
+const STATUS_DELAY_MS = 150
+const SCENES_DELAY_MS = 500
+
+/**
+ * The page-style screenplay editor. React renders it once; ProseMirror owns the DOM after that,
+ * and everything derived from the document (status, scene list) is computed after a short delay,
+ * off the keystroke path.
+ */
+export function ScriptEditor({ initialContent, placeholder, onDocChanged, onDestroy }: ScriptEditorProps) {
+  const store = useEditorStore
+  const timers = useRef<{ status?: number; scenes?: number }>({})
+  const extensions = useMemo(
+    () => screenplayExtensions({ onOpenElementMenu: (at) => store.getState().openElementMenu(at), placeholder }),
+    // The extension list is fixed for the editor's lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  )
+
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: { class: 'nw-editor', spellcheck: 'false', 'aria-label': 'Screenplay', 'data-testid': 'script-editor' },
+    },
+    onTransaction: ({ editor, transaction }) => {
+      const t = timers.current
+      if (t.status === undefined) {
+        t.status = window.setTimeout(() => {
+          t.status = undefined
+          const next = computeStatus(editor.state)
+          const cur = store.getState().status
+          if (next.type !== cur.type || next.enter !== cur.enter || next.tab !== cur.tab) store.getState().setStatus(next)
+        }, STATUS_DELAY_MS)
+      }
+      if (!transaction.docChanged) return
+      if (!store.getState().dirty) store.getState().setDirty(true)
+      onDocChanged?.(editor)
+      if (t.scenes === undefined) {
+        t.scenes = window.setTimeout(() => {
+          t.scenes = undefined
+          const next = computeScenes(editor.state.doc)
+          if (!sameScenes(next, store.getState().scenes)) store.getState().setScenes(next)
+        }, SCENES_DELAY_MS)
+      }
+    },
+    onCreate: ({ editor }) => {
+      store.getState().setEditor(editor)
+      store.getState().setScenes(computeScenes(editor.state.doc))
+      store.getState().setStatus(computeStatus(editor.state))
+    },
+    onDestroy: () => {
+      clearTimeout(timers.current.status)
+      clearTimeout(timers.current.scenes)
+    },
+  })
+
+  useEffect(() => {
+    if (!editor) return
+    return () => {
+      onDestroy?.(editor)
+      if (store.getState().editor === editor) store.getState().setEditor(null)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor])
+
+  return (
+    <>
+      <EditorContent editor={editor} />
+      {editor && <ElementTypeMenu editor={editor} />}
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { create } from 'zustand'
+import type { Editor } from '@tiptap/core'
+import type { EditorElementType } from '../../screenplay/model'
+
+export interface SceneEntry {
+  /** Built from the first four words of the heading, a hash and the position (spec 000 §3). */
+  id: string
+  text: string
+  position: number
+}
+
+export interface EditorStatus {
+  type: EditorElementType | null
+  enter: string
+  tab: string
+}
+
+interface EditorStoreState {
+  editor: Editor | null
+  status: EditorStatus
+  scenes: SceneEntry[]
+  fileName: string
+  dirty: boolean
+  elementMenu: { left: number; top: number; bottom: number } | null
+  setEditor: (e: Editor | null) => void
+  setStatus: (s: EditorStatus) => void
+  setScenes: (s: SceneEntry[]) => void
+  setDirty: (d: boolean) => void
+  setFileName: (n: string) => void
+  openElementMenu: (at: { left: number; top: number; bottom: number }) => void
+  closeElementMenu: () => void
+}
+
+export const useEditorStore = create<EditorStoreState>((set) => ({
+  editor: null,
+  status: { type: null, enter: '', tab: '' },
+  scenes: [],
+  fileName: 'Untitled Screenplay',
+  dirty: false,
+  elementMenu: null,
+  setEditor: (editor) => set({ editor }),
+  setStatus: (status) => set({ status }),
+  setScenes: (scenes) => set({ scenes }),
+  setDirty: (dirty) => set({ dirty }),
+  setFileName: (fileName) => set({ fileName }),
+  openElementMenu: (elementMenu) => set({ elementMenu }),
+  closeElementMenu: () => set({ elementMenu: null }),
+}))

@@ -1,0 +1,42 @@
+import StarterKit from '@tiptap/starter-kit'
+import type { AnyExtension } from '@tiptap/core'
+import { CommandResult, Scene, ScreenplayBlocks, ScreenplayDocument } from './nodes/screenplay-nodes'
+import { SceneNormalizer } from './plugins/scene-normalizer'
+import { ScreenplayKeymap, type ScreenplayKeymapOptions } from './plugins/screenplay-keymap'
+import { AutoConvertInput } from './plugins/auto-convert-input'
+import { ScreenplayPaste } from './plugins/screenplay-paste'
+import { EmptyPlaceholder } from './plugins/empty-placeholder'
+import { FormatKeymap } from './plugins/format-keymap'
+
+/** Every extension of the screenplay editor, in one list (the schema is the screenplay schema). */
+export function screenplayExtensions(opts: ScreenplayKeymapOptions & { placeholder?: string }): AnyExtension[] {
+  return [
+    StarterKit.configure({
+      document: false,
+      paragraph: false,
+      heading: false,
+      blockquote: false,
+      bulletList: false,
+      orderedList: false,
+      listItem: false,
+      listKeymap: false,
+      codeBlock: false,
+      code: false,
+      horizontalRule: false,
+      link: false,
+      trailingNode: false,
+      gapcursor: false,
+      dropcursor: false,
+    }),
+    ScreenplayDocument,
+    Scene,
+    ...ScreenplayBlocks,
+    CommandResult,
+    SceneNormalizer,
+    ScreenplayKeymap.configure({ onOpenElementMenu: opts.onOpenElementMenu }),
+    AutoConvertInput,
+    ScreenplayPaste,
+    FormatKeymap,
+    EmptyPlaceholder.configure({ text: opts.placeholder ?? 'Start writing your screenplay…' }),
+  ]
+}

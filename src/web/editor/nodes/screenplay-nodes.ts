@@ -1,0 +1,107 @@
+import { Node, mergeAttributes } from '@tiptap/core'
+import type { EditorElementType } from '../../../screenplay/model'
+
+/** The group every screenplay block belongs to; scene containers hold `screenplayBlock+`. */
+export const BLOCK_GROUP = 'screenplayBlock'
+
+type AttrSpec = Record<string, { default: unknown; keepOnSplit?: boolean }>
+
+const VARIANT: AttrSpec = { variant: { default: null, keepOnSplit: false } }
+const DUAL: AttrSpec = { dual: { default: null } }
+
+/** Extra attributes per type: variants for the kinds without their own block (centred, lyrics, sections...). */
+const ATTRS: Record<EditorElementType, AttrSpec> = {
+  sceneHeading: { sceneNumber: { default: null, keepOnSplit: false } },
+  action: VARIANT,
+  character: DUAL,
+  dialogue: { ...VARIANT, ...DUAL },
+  parenthetical: DUAL,
+  transition: {},
+  shot: {},
+  note: { ...VARIANT, depth: { default: null, keepOnSplit: false } },
+}
+
+function blockNode(name: EditorElementType) {
+  return Node.create({
+    name,
+    group: BLOCK_GROUP,
+    content: 'inline*',
+    defining: true,
+    addAttributes() {
+      const spec = ATTRS[name]
+      const out: Record<string, object> = {}
+      for (const [key, s] of Object.entries(spec)) {
+        out[key] = {
+          default: s.default,
+          keepOnSplit: s.keepOnSplit ?? true,
+          parseHTML: (el: HTMLElement) => el.getAttribute(`data-${key}`),
+          renderHTML: (attrs: Record<string, unknown>) => (attrs[key] == null ? {} : { [`data-${key}`]: String(attrs[key]) }),
+        }
+      }
+      return out
+    },
+    parseHTML: () => [{ tag: `p[data-type="${name}"]`, priority: 1000 }],
+    renderHTML: ({ HTMLAttributes }) => ['p', mergeAttributes(HTMLAttributes, { 'data-type': name, class: `nw-el nw-${name}` }), 0],
+  })
+}
+
+// Action comes first: ProseMirror fills an emptied scene with the group's first type.
+export const ScreenplayBlocks = (['action', 'sceneHeading', 'character', 'dialogue', 'parenthetical', 'transition', 'shot', 'note'] as const).map(
+  blockNode,
+)
+
+/** A scene: the container that keeps long scripts fast (reference/PERF-NOTES.md). Holds no text itself. */
+export const Scene = Node.create({
+  name: 'scene',
+  content: `${BLOCK_GROUP}+`,
+  isolating: false,
+  parseHTML: () => [{ tag: 'section[data-type="scene"]', priority: 1000 }],
+  renderHTML: ({ HTMLAttributes }) => ['section', mergeAttributes(HTMLAttributes, { 'data-type': 'scene', class: 'nw-scene' }), 0],
+})
+
+export const ScreenplayDocument = Node.create({
+  name: 'doc',
+  topNode: true,
+  content: 'scene+',
+})
+
+/** The atomic card a slash command leaves in the script (spec 000 §3). */
+export const CommandResult = Node.create({
+  name: 'commandResult',
+  group: BLOCK_GROUP,
+  atom: true,
+  selectable: true,
+  draggable: false,
+  addAttributes() {
+    return {
+      query: { default: '' },
+      answer: { default: '' },
+      timestamp: { default: null },
+      transitions: { default: null },
+    }
+  },
+  parseHTML: () => [
+    {
+      tag: 'div[data-type="commandResult"]',
+      priority: 1000,
+      getAttrs: (el: HTMLElement) => ({
+        query: el.getAttribute('data-query') ?? '',
+        answer: el.getAttribute('data-answer') ?? '',
+        timestamp: el.getAttribute('data-timestamp'),
+      }),
+    },
+  ],
+  renderHTML: ({ node }) => [
+    'div',
+    {
+      'data-type': 'commandResult',
+      class: 'nw-command-result',
+      'data-query': node.attrs.query,
+      'data-answer': node.attrs.answer,
+      'data-timestamp': node.attrs.timestamp ?? '',
+      contenteditable: 'false',
+    },
+    ['div', { class: 'nw-command-result-title' }, `/${node.attrs.query}`],
+    ['div', { class: 'nw-command-result-answer' }, node.attrs.answer],
+  ],
+})

@@ -1,0 +1,14 @@
+import { Extension } from '@tiptap/core'
+import { changeCase } from '../commands/text-case'
+
+/** Format keys of spec 000 §9 that TipTap does not bind itself. */
+export const FormatKeymap = Extension.create({
+  name: 'formatKeymap',
+  addKeyboardShortcuts() {
+    return {
+      'Mod-Alt-x': () => this.editor.commands.toggleStrike(),
+      'Mod-\\': () => changeCase('upper')(this.editor.state, this.editor.view.dispatch),
+      'Mod-/': () => changeCase('lower')(this.editor.state, this.editor.view.dispatch),
+    }
+  },
+})

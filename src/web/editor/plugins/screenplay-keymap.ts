@@ -1,0 +1,70 @@
+import { Extension } from '@tiptap/core'
+import type { EditorState, Transaction } from '@tiptap/pm/state'
+import type { EditorElementType } from '../../../screenplay/model'
+import { backspaceEffect, enterEffect, shiftTabEffect, tabEffect, type KeyEffect } from '../../../screenplay/elements/transitions'
+import { ELEMENT_LETTERS, NUMBER_SHORTCUT_ORDER } from '../../../screenplay/elements/types'
+import { blockContext, currentBlock, insertBlockAfter, jumpToSceneHeading, selectScene, setElementType } from '../commands/blocks'
+
+export interface ScreenplayKeymapOptions {
+  /** Called when Enter is pressed on an empty block: the UI opens 'Select Element Type'. */
+  onOpenElementMenu: (at: { left: number; top: number; bottom: number }) => void
+}
+
+type Dispatch = (tr: Transaction) => void
+
+function apply(effect: KeyEffect, state: EditorState, dispatch: Dispatch, onMenu: () => void): boolean {
+  switch (effect.kind) {
+    case 'newBlock':
+      return insertBlockAfter(effect.type)(state, dispatch)
+    case 'convert':
+      return setElementType(effect.type)(state, dispatch)
+    case 'openMenu':
+      onMenu()
+      return true
+    default:
+      return false
+  }
+}
+
+/** Enter, Tab, Shift-Tab, Backspace, Ctrl+1..8, Alt+letter and Ctrl+Up/Down, by spec 000 §4 and §9. */
+export const ScreenplayKeymap = Extension.create<ScreenplayKeymapOptions>({
+  name: 'screenplayKeymap',
+  priority: 1000,
+  addOptions() {
+    return { onOpenElementMenu: () => {} }
+  },
+  addKeyboardShortcuts() {
+    const run = (pick: (ctx: NonNullable<ReturnType<typeof blockContext>>, state: EditorState) => KeyEffect | null) => () => {
+      const { state, view } = this.editor
+      const ctx = blockContext(state)
+      if (!ctx) return false
+      const effect = pick(ctx, state)
+      if (!effect) return false
+      return apply(effect, state, view.dispatch, () => {
+        const c = view.coordsAtPos(state.selection.from)
+        this.options.onOpenElementMenu({ left: c.left, top: c.top, bottom: c.bottom })
+      })
+    }
+    const setType = (type: EditorElementType) => () => setElementType(type)(this.editor.state, this.editor.view.dispatch)
+    const keys: Record<string, () => boolean> = {
+      Enter: run((ctx, state) => (state.selection.empty ? enterEffect(ctx) : null)),
+      Tab: run((ctx) => tabEffect(ctx)),
+      'Shift-Tab': run((ctx) => shiftTabEffect(ctx)),
+      Backspace: run((ctx, state) => {
+        const b = currentBlock(state)
+        if (!b || !state.selection.empty) return null
+        return backspaceEffect({ ...ctx, atStart: b.offset === 0 })
+      }),
+      'Mod-ArrowUp': () => jumpToSceneHeading(-1)(this.editor.state, this.editor.view.dispatch),
+      'Mod-ArrowDown': () => jumpToSceneHeading(1)(this.editor.state, this.editor.view.dispatch),
+      'Mod-Shift-a': () => selectScene()(this.editor.state, this.editor.view.dispatch),
+    }
+    NUMBER_SHORTCUT_ORDER.forEach((type, i) => {
+      keys[`Mod-${i + 1}`] = setType(type)
+    })
+    for (const [type, letter] of Object.entries(ELEMENT_LETTERS) as [EditorElementType, string][]) {
+      keys[`Alt-${letter.toLowerCase()}`] = setType(type)
+    }
+    return keys
+  },
+})

@@ -1,0 +1,38 @@
+import type { EditorState } from '@tiptap/pm/state'
+import type { Node as PMNode } from '@tiptap/pm/model'
+import { statusLabels } from '../../screenplay/elements/transitions'
+import { ELEMENT_LABELS } from '../../screenplay/elements/types'
+import { sceneId } from '../../screenplay/scenes'
+import { blockContext } from './commands/blocks'
+import type { EditorStatus, SceneEntry } from './editor-store'
+
+/** The status bar's three facts for the cursor's block. */
+export function computeStatus(state: EditorState): EditorStatus {
+  const ctx = blockContext(state)
+  if (!ctx) return { type: null, enter: '', tab: '' }
+  const { enter, tab } = statusLabels(ctx)
+  return {
+    type: ctx.type,
+    enter: enter === 'menu' ? 'Select Element' : ELEMENT_LABELS[enter],
+    tab: tab === 'To Action' ? 'To Action' : ELEMENT_LABELS[tab],
+  }
+}
+
+/** Scene headings with their positions. Reads each scene's first block only. */
+export function computeScenes(doc: PMNode): SceneEntry[] {
+  const out: SceneEntry[] = []
+  let pos = 0
+  doc.forEach((scene) => {
+    const head = scene.firstChild
+    if (head?.type.name === 'sceneHeading') {
+      const text = head.textContent.toUpperCase()
+      out.push({ id: sceneId(text, pos + 1), text, position: pos + 1 })
+    }
+    pos += scene.nodeSize
+  })
+  return out
+}
+
+export function sameScenes(a: readonly SceneEntry[], b: readonly SceneEntry[]): boolean {
+  return a.length === b.length && a.every((s, i) => s.id === b[i].id)
+}

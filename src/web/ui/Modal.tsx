@@ -1,0 +1,23 @@
+import { Dialog } from 'radix-ui'
+import { X } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+/** A titled modal dialog with a close button; Escape and an outside click close it. */
+export function Modal({ title, open, onClose, children, wide }: { title: string; open: boolean; onClose: () => void; children: ReactNode; wide?: boolean }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="nw-overlay" />
+        <Dialog.Content className={`nw-dialog${wide ? ' nw-dialog-wide' : ''}`} aria-describedby={undefined}>
+          <div className="nw-dialog-head">
+            <Dialog.Title className="nw-dialog-title">{title}</Dialog.Title>
+            <Dialog.Close className="nw-icon-btn" aria-label="Close">
+              <X size={16} />
+            </Dialog.Close>
+          </div>
+          <div className="nw-dialog-body">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
