@@ -1,5 +1,5 @@
 import { Extension } from '@tiptap/core'
-import { Plugin, PluginKey, TextSelection } from '@tiptap/pm/state'
+import { Plugin, PluginKey } from '@tiptap/pm/state'
 import { currentBlock } from '../commands/blocks'
 import { Fragment, Slice, type Schema, type Node as PMNode } from '@tiptap/pm/model'
 import { cleanPastedText, guessPastedTypes, splitPastedText } from '../../../screenplay/elements/paste-guess'
@@ -14,8 +14,10 @@ export function paragraphsFromHTML(html: string): string[] {
   const BLOCK = /^(P|DIV|H[1-6]|LI|PRE|BLOCKQUOTE|TR|SECTION|ARTICLE)$/
   const walk = (el: Element) => {
     let buffer = ''
+    // A <br> inside a paragraph is a line break within one element, as in a word processor.
     const flush = () => {
-      if (buffer.trim()) out.push(...splitPastedText(buffer))
+      const text = buffer.replace(/[ \t\r]+/g, ' ').split('\n').map((l) => l.trim()).filter(Boolean).join('\n')
+      if (text) out.push(text)
       buffer = ''
     }
     for (const child of Array.from(el.childNodes)) {
@@ -40,8 +42,29 @@ export function blocksFromParagraphs(schema: Schema, paragraphs: readonly string
   const types = guessPastedTypes(paragraphs)
   return paragraphs.map((p, i) => {
     const text = cleanPastedText(types[i], p)
-    return schema.nodes[types[i]].create(null, text ? schema.text(text) : null)
+    const inline: PMNode[] = []
+    text.split('\n').forEach((line, j) => {
+      if (j > 0) inline.push(schema.nodes.hardBreak.create())
+      if (line) inline.push(schema.text(line))
+    })
+    return schema.nodes[types[i]].create(null, inline)
   })
+}
+
+/** Wraps blocks in scene containers: one per heading, earlier blocks in a leading one. */
+export function groupIntoScenes(schema: Schema, blocks: readonly PMNode[]): PMNode[] {
+  const scenes: PMNode[] = []
+  let current: PMNode[] = []
+  const close = () => current.length && scenes.push(schema.nodes.scene.create(null, current))
+  for (const b of blocks) {
+    if (b.type.name === 'sceneHeading' && current.length) {
+      close()
+      current = []
+    }
+    current.push(b)
+  }
+  close()
+  return scenes
 }
 
 export const ScreenplayPaste = Extension.create({
@@ -63,18 +86,18 @@ export const ScreenplayPaste = Extension.create({
               view.dispatch(view.state.tr.insertText(paragraphs[0]).scrollIntoView())
               return true
             }
-            const blocks = blocksFromParagraphs(view.state.schema, paragraphs)
+            const schema = view.state.schema
+            const scenes = groupIntoScenes(schema, blocksFromParagraphs(schema, paragraphs))
             const here = currentBlock(view.state)
+            const tr = view.state.tr
             if (here && view.state.selection.empty && here.node.content.size === 0) {
-              // Into an empty block: the pasted blocks replace it, keeping their own types.
-              const tr = view.state.tr.replaceWith(here.pos, here.pos + here.node.nodeSize, blocks)
-              const end = here.pos + blocks.reduce((n, b) => n + b.nodeSize, 0) - 1
-              tr.setSelection(TextSelection.near(tr.doc.resolve(end), -1))
-              view.dispatch(tr.scrollIntoView())
-              return true
+              // Into an empty block: the pasted blocks replace it and keep their own types.
+              tr.replace(here.pos, here.pos + here.node.nodeSize, new Slice(Fragment.from(scenes), 1, 1))
+            } else {
+              // Grouped already, so pasting a whole script costs one step, not one split per scene.
+              tr.replaceSelection(new Slice(Fragment.from(scenes), 2, 2))
             }
-            const slice = new Slice(Fragment.from(blocks), 1, 1)
-            view.dispatch(view.state.tr.replaceSelection(slice).scrollIntoView())
+            view.dispatch(tr.scrollIntoView())
             return true
           },
         },

@@ -1,0 +1,227 @@
+/**
+ * Layout and PDF benchmarks (issue #4): full pagination of a 300-page script, re-layout after a
+ * one-character edit on page 150, PDF export of 120 pages, and afterwriting (the open-source
+ * Fountain-to-PDF tool, a devDependency) on the same scripts side by side. Also page counts for the
+ * public fixture scripts, ours beside afterwriting's. Run alone: `npx tsx bench/layout-bench.ts`.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { nodeCourierPrime } from '../src/cli/pdf-fonts'
+import { createPaginator, paginate } from '../src/screenplay/layout'
+import { readFountainLite } from '../src/screenplay/layout/fountain-lite.test-helper'
+import { generateScript } from '../src/screenplay/layout/sample-script'
+import type { Script } from '../src/screenplay/model'
+import { renderPdf } from '../src/screenplay/pdf'
+import { FIXTURES_DIR, hasFixtures } from '../tests/fixtures'
+import { formatTable, stats, timeRuns, type Row } from './stats'
+
+const require = createRequire(import.meta.url)
+
+/** afterwriting's own parser and liner (its pagination), loaded the way its CLI loads them. */
+interface Afterwriting {
+  pages(fountain: string): number
+}
+function loadAfterwriting(): Afterwriting | string {
+  try {
+    ;(globalThis as { window?: unknown }).window = undefined
+    const awrequire = require('afterwriting/js/client/awrequire.js')
+    awrequire.config({ map: { modernizr: {} }, use_node_require: ['jquery', 'fs', 'd3', 'pdfkit', 'aw-parser', 'protoplast', 'lodash'] })
+    const parser = awrequire('aw-parser')
+    const Liner = awrequire('utils/liner')
+    const profiles = awrequire('utils/print-profiles')
+    return {
+      pages(fountain: string) {
+        const parsed = parser.parser.parse(fountain, {
+          print_headers: true,
+          print_actions: true,
+          print_dialogues: true,
+          print_notes: false,
+          print_sections: false,
+          print_synopsis: false,
+          double_space_between_scenes: false,
+          use_dual_dialogue: true,
+          merge_multiple_empty_lines: true,
+        })
+        const lines = new Liner(parser.helpers).line(parsed.tokens, { print: profiles.usletter, text_more: '(MORE)', text_contd: "(CONT'D)", split_dialogue: true })
+        return lines.filter((l: { type: string }) => l.type === 'page_break').length + 1
+      },
+    }
+  } catch (e) {
+    return `afterwriting not runnable in Node: ${(e as Error).message}`
+  }
+}
+
+/** Enough Fountain to hand our generated scripts to afterwriting. */
+export function toFountain(s: Script): string {
+  const out: string[] = []
+  const els = s.elements
+  for (let i = 0; i < els.length; i++) {
+    const e = els[i]
+    const next = els[i + 1]
+    const inSpeech = next && (next.type === 'dialogue' || next.type === 'parenthetical' || next.type === 'lyrics')
+    switch (e.type) {
+      case 'scene-heading':
+        out.push(`.${e.text}`, '')
+        break
+      case 'character':
+        out.push(`@${e.text}${e.dual === 'right' ? ' ^' : ''}`)
+        break
+      case 'parenthetical':
+        out.push(e.text)
+        break
+      case 'dialogue':
+      case 'lyrics':
+        out.push(e.type === 'lyrics' ? `~${e.text}` : e.text)
+        if (!inSpeech) out.push('')
+        break
+      case 'transition':
+        out.push(`> ${e.text}`, '')
+        break
+      case 'centered':
+        out.push(`> ${e.text} <`, '')
+        break
+      case 'page-break':
+        out.push('===', '')
+        break
+      case 'note':
+      case 'section':
+      case 'synopsis':
+        break
+      default:
+        out.push(`!${e.text}`, '')
+    }
+  }
+  return out.join('\n')
+}
+
+const median = (xs: number[]) => stats(xs).median
+
+export async function runLayoutBench(): Promise<Row[]> {
+  const rows: Row[] = []
+  const s300 = generateScript(300, 1)
+  const pages300 = paginate(s300).length
+
+  // (c) full layout of ~300 pages
+  for (let i = 0; i < 5; i++) paginate(s300)
+  rows.push({ name: `layout: full paginate, ${pages300} pages`, ...stats(await timeRuns(() => paginate(s300), 30)), note: 'target < 20 ms (issue), < 50 ms (brief)' })
+
+  // (c) re-layout after one keystroke on page 150
+  const pg = createPaginator()
+  const first = pg.update(s300)
+  const at = s300.elements.findIndex((e, i) => e.type === 'action' && first.elementPage[i] >= 149)
+  let els = s300.elements
+  const samples: number[] = []
+  for (let k = 0; k < 400; k++) {
+    els = els.slice()
+    const t = els[at].text
+    els[at] = { ...els[at], text: k % 2 ? t.slice(0, -1) : t + 'x' }
+    const t0 = performance.now()
+    pg.update(els, at)
+    samples.push(performance.now() - t0)
+  }
+  rows.push({ name: `layout: re-layout after 1-char edit on page ${first.elementPage[at] + 1}`, ...stats(samples.slice(20)), note: `target < 1 ms (issue), < 3 ms (brief); ${pg.stats.filledPages} pages refilled, ${pg.stats.reusedPages} reused` })
+
+  const aw = loadAfterwriting()
+  const f300 = toFountain(s300)
+  if (typeof aw === 'string') rows.push({ name: 'afterwriting: pagination', median: NaN, p95: NaN, n: 0, note: aw })
+  else {
+    const awPages = aw.pages(f300)
+    aw.pages(f300)
+    rows.push({ name: `afterwriting: parse + paginate same script (${awPages} pages)`, ...stats(await timeRuns(() => aw.pages(f300), 10)), note: `ours ${pages300} pages; AW includes its Fountain parse` })
+  }
+
+  // (b) PDF export of ~120 pages, ours vs afterwriting's CLI
+  const s120 = generateScript(120, 2)
+  const fonts = await nodeCourierPrime()
+  const pages120 = paginate(s120).length
+  await renderPdf(s120, { fonts })
+  const ours = await timeRuns(() => renderPdf(s120, { fonts }), 5)
+  rows.push({ name: `pdf: renderPdf ${pages120} pages + title, Courier Prime embedded`, ...stats(ours), note: '' })
+  const awPdf = afterwritingPdf(toFountain(s120))
+  if (typeof awPdf === 'string') rows.push({ name: 'afterwriting: PDF export', median: NaN, p95: NaN, n: 0, note: awPdf })
+  else {
+    const ratio = median(awPdf.times) / median(ours)
+    rows.push({ name: `afterwriting: CLI PDF export, same script (${awPdf.pages} PDF pages)`, ...stats(awPdf.times), note: `wall time incl. Node start-up (${awPdf.startup.toFixed(0)} ms); ours is ${ratio.toFixed(1)}× faster (target ≥ 5×)` })
+  }
+  return rows
+}
+
+/** afterwriting's command-line PDF export, timed as a child process (its only supported entry). */
+function afterwritingPdf(fountain: string): { times: number[]; pages: number; startup: number } | string {
+  const dir = mkdtempSync(join(tmpdir(), 'nw-aw-'))
+  try {
+    const src = join(dir, 'in.fountain')
+    const out = join(dir, 'out.pdf')
+    writeFileSync(src, fountain)
+    const cli = require.resolve('afterwriting/awc.js')
+    const run = () => execFileSync(process.execPath, [cli, '--source', src, '--pdf', out, '--overwrite'], { stdio: 'ignore', timeout: 120_000 })
+    const t0 = performance.now()
+    execFileSync(process.execPath, ['-e', ''], { stdio: 'ignore' })
+    const startup = performance.now() - t0
+    run()
+    const times: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now()
+      run()
+      times.push(performance.now() - t)
+    }
+    let pages = NaN
+    try {
+      pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [out], { encoding: 'utf8' }))?.[1])
+    } catch {
+      // pdfinfo absent: page count unknown
+    }
+    return { times, pages, startup }
+  } catch (e) {
+    return `afterwriting CLI failed: ${(e as Error).message.split('\n')[0]}`
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** (a) Page counts of every public fixture script: ours beside afterwriting's and the published count. */
+export function fixturePageCounts(): { file: string; ours: number; afterwriting: number | string; published: string }[] {
+  if (!hasFixtures) return []
+  const aw = loadAfterwriting()
+  const out: { file: string; ours: number; afterwriting: number | string; published: string }[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name)
+      if (statSync(p).isDirectory()) walk(p)
+      else if (name.endsWith('.fountain')) {
+        const text = readFileSync(p, 'utf8')
+        const rel = relative(FIXTURES_DIR, p)
+        out.push({
+          file: rel,
+          ours: paginate(readFountainLite(text)).length,
+          afterwriting: typeof aw === 'string' ? 'n/a' : aw.pages(text),
+          published: rel.startsWith('pagination/jumpcut-brick-n-steel') ? '4 (reference PDF, very probably Final Draft)' : 'none',
+        })
+      }
+    }
+  }
+  walk(FIXTURES_DIR)
+  return out
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await runLayoutBench()
+  console.log(formatTable(rows))
+  const counts = fixturePageCounts()
+  if (counts.length) {
+    console.log('\nPage counts of fixture scripts (body pages, title page not counted):')
+    console.log(formatCounts(counts))
+  }
+}
+
+function formatCounts(rows: ReturnType<typeof fixturePageCounts>): string {
+  const head = ['script', 'ours', 'afterwriting', 'published']
+  const body = rows.map((r) => [r.file, String(r.ours), String(r.afterwriting), r.published])
+  const w = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)))
+  const line = (c: string[]) => '| ' + c.map((x, i) => x.padEnd(w[i])).join(' | ') + ' |'
+  return [line(head), '|' + w.map((x) => '-'.repeat(x + 2)).join('|') + '|', ...body.map(line)].join('\n')
+}

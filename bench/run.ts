@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`: builds the app, serves it, and measures in headless Chromium and in Node.
+ * Prints one table of medians and p95s. Budgets are read from this table, not from timed tests.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { dirname, join } from 'node:path'
+import { formatTable, type Row } from './stats'
+import { runTypingBench } from './typing-latency'
+import { runPasteBench } from './paste-freeze'
+// @ts-expect-error plain JS helper shared with the test runner
+import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const port = Number(process.env.BENCH_PORT ?? 4399)
+const baseURL = `http://127.0.0.1:${port}/`
+
+async function waitFor(url: string, ms = 30000) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`server did not start at ${url}`)
+}
+
+/** Node-side benchmarks other parts of the product register by exporting a run*Bench function. */
+async function nodeBenches(): Promise<Row[]> {
+  const rows: Row[] = []
+  const candidates: [string, string][] = [
+    ['./fountain-bench.ts', 'runFountainBench'],
+    ['./layout-bench.ts', 'runLayoutBench'],
+  ]
+  for (const [file, fn] of candidates) {
+    if (!existsSync(join(root, 'bench', file))) continue
+    const mod = await import(file)
+    rows.push(...(await mod[fn]()))
+  }
+  return rows
+}
+
+async function main() {
+  const chromium = findChromium()
+  if (!chromium) throw new Error(INSTALL_HINT)
+  const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) throw new Error('build failed')
+  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+    detached: true,
+  })
+  const rows: Row[] = []
+  try {
+    await waitFor(`${baseURL}api/health`)
+    rows.push(...(await runTypingBench(baseURL, chromium)))
+    rows.push(...(await runPasteBench(baseURL, chromium)))
+  } finally {
+    try {
+      process.kill(-server.pid!, 'SIGTERM')
+    } catch {
+      server.kill('SIGTERM')
+    }
+  }
+  rows.push(...(await nodeBenches()))
+  console.log()
+  console.log(formatTable(rows))
+  const one = rows.find((r) => r.name.includes(', 1-page'))
+  const long = rows.find((r) => r.name.includes(', 300-page'))
+  if (one && long) {
+    console.log()
+    console.log(`300-page p95 / 1-page p95 = ${(long.p95 / one.p95).toFixed(2)} (goal ≤ 1.25); 300-page p95 ${long.p95.toFixed(1)} ms (budget < 16 ms)`)
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e)
+  process.exit(1)
+})

@@ -1,0 +1,85 @@
+import { chromium, type Page } from 'playwright-core'
+import { scriptToDoc } from '../src/screenplay/document'
+import { generateScript } from './generate-script'
+import { stats, type Row } from './stats'
+
+/**
+ * Keystroke-to-next-paint latency (reference/PERF-NOTES.md method): from keydown (capture) to a
+ * setTimeout(0) queued inside the next requestAnimationFrame, i.e. until the frame that shows the
+ * character. The script is opened the way a writer reopens it: from the browser's local save.
+ */
+async function loadScript(page: Page, baseURL: string, pages: number) {
+  const content = scriptToDoc(generateScript(pages))
+  await page.goto(baseURL)
+  await page.locator('.ProseMirror').waitFor()
+  await page.evaluate(async (doc) => {
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open('nightwriter', 1)
+      req.onupgradeneeded = () => req.result.createObjectStore('kv')
+      req.onsuccess = () => {
+        const tx = req.result.transaction('kv', 'readwrite')
+        tx.objectStore('kv').put({ version: 1, savedAt: Date.now(), fileName: 'Bench', content: doc }, 'current-document')
+        tx.oncomplete = () => (req.result.close(), resolve())
+        tx.onerror = () => reject(tx.error)
+      }
+    })
+  }, content)
+  await page.reload()
+  await page.locator('.ProseMirror').waitFor()
+  return content
+}
+
+async function installProbe(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __lat: number[] }
+    w.__lat = []
+    window.addEventListener(
+      'keydown',
+      () => {
+        const t0 = performance.now()
+        requestAnimationFrame(() => setTimeout(() => w.__lat.push(performance.now() - t0), 0))
+      },
+      { capture: true },
+    )
+  })
+}
+
+async function measureTyping(page: Page, chars: number): Promise<number[]> {
+  await page.evaluate(() => ((window as unknown as { __lat: number[] }).__lat = []))
+  const text = 'The rain does not stop, and neither does she, walking on. '.repeat(4).slice(0, chars)
+  await page.keyboard.type(text, { delay: 40 })
+  await page.waitForTimeout(300)
+  return page.evaluate(() => (window as unknown as { __lat: number[] }).__lat)
+}
+
+export async function runTypingBench(baseURL: string, executablePath: string): Promise<Row[]> {
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  const rows: Row[] = []
+  try {
+    for (const pages of [1, 300]) {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+      await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
+      const page = await context.newPage()
+      await loadScript(page, baseURL, pages)
+      const count = await page.locator('.ProseMirror [data-type="action"]').count()
+      const target = page.locator('.ProseMirror [data-type="action"]').nth(Math.floor(count / 2))
+      await target.scrollIntoViewIfNeeded()
+      await target.click()
+      await page.keyboard.press('End')
+      await installProbe(page)
+      await measureTyping(page, 10) // warm-up
+      const lat = await measureTyping(page, 60)
+      rows.push({ name: `keystroke → paint, ${pages}-page script (${count} actions)`, ...stats(lat) })
+      // The text must have landed: nothing dropped while measuring.
+      const typed = await target.textContent()
+      if (!typed?.includes('The rain does not stop')) throw new Error('typed text did not arrive in the editor')
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return rows
+}

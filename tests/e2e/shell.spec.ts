@@ -1,0 +1,88 @@
+import { test, expect } from '@playwright/test'
+import { EDITOR, giveConsent, openEditor } from './helpers'
+
+test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
+
+test('menus show every item; unbuilt features are disabled, not hidden', async ({ page }) => {
+  await openEditor(page)
+  for (const m of ['File', 'Edit', 'Format', 'View', 'Tools', 'Script', 'Reports', 'Help']) {
+    await expect(page.getByRole('menuitem', { name: m, exact: true })).toBeVisible()
+  }
+  await page.getByRole('menuitem', { name: 'Tools', exact: true }).click()
+  await expect(page.getByRole('menuitem', { name: 'Continuity Check' })).toHaveAttribute('aria-disabled', 'true')
+  await expect(page.getByRole('menuitem', { name: 'AI Proofreading' })).not.toHaveAttribute('aria-disabled', 'true')
+  await page.getByRole('menuitem', { name: 'AI Proofreading' }).click()
+  await expect(page.getByTestId('toast')).toContainText('under development')
+})
+
+test('View toggles hide parts of the shell; Escape brings the menu bar back', async ({ page }) => {
+  await openEditor(page)
+  await page.getByRole('menuitem', { name: 'View', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Scene Navigation' }).click()
+  await expect(page.getByRole('navigation', { name: 'Scene Navigation' })).toHaveCount(0)
+  await page.getByRole('menuitem', { name: 'View', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Status Bar' }).click()
+  await expect(page.getByRole('status', { name: 'Status bar' })).toHaveCount(0)
+  await page.getByRole('menuitem', { name: 'View', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Line Type Toolbar' }).click()
+  await expect(page.getByRole('toolbar', { name: 'Line type' })).toHaveCount(0)
+  await page.getByRole('menuitem', { name: 'View', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Menu Bar' }).click()
+  await expect(page.getByRole('menubar')).toHaveCount(0)
+  await expect(page.getByTestId('toast')).toContainText('Menu Bar Hidden')
+  await expect(page.getByTestId('toast')).toContainText('Press the Escape key to show the menu bar again')
+  // Preferences survive a reload (consent given).
+  await page.reload()
+  await page.locator(EDITOR).waitFor()
+  await expect(page.getByRole('menubar')).toHaveCount(0)
+  await expect(page.getByRole('toolbar', { name: 'Line type' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menubar')).toBeVisible()
+})
+
+test('page zoom scales the page; the tab title names the file', async ({ page }) => {
+  await openEditor(page)
+  await expect(page).toHaveTitle('Untitled Screenplay - Nightwriter')
+  const width = () => page.locator('.nw-page').evaluate((e) => e.getBoundingClientRect().width)
+  const at100 = await width()
+  expect(Math.round(at100)).toBe(816) // 8.5 in at 96 px/in
+  await page.getByRole('menuitem', { name: 'View', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Page Zoom' }).click()
+  await page.getByRole('menuitem', { name: '150%' }).click()
+  await expect.poll(async () => Math.round((await page.locator('.nw-page-zoom').evaluate((e) => e.getBoundingClientRect().width)))).toBe(1224)
+})
+
+test('the page uses the screenplay indents and Courier Prime 12 pt', async ({ page }) => {
+  await openEditor(page)
+  await page.keyboard.type('INT. A - DAY')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Action.')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Al')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('softly')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Words.')
+  const left = async (type: string) =>
+    page.locator(`[data-type="${type}"]`).first().evaluate((e) => e.getBoundingClientRect().left - document.querySelector('.nw-page')!.getBoundingClientRect().left)
+  // Inches from the paper edge: margin 1.5 + indent.
+  expect(Math.round(await left('action'))).toBe(144)
+  expect(Math.round(await left('character'))).toBe(Math.round((1.5 + 2.2) * 96))
+  expect(Math.round(await left('dialogue'))).toBe(Math.round(2.5 * 96))
+  expect(Math.round(await left('parenthetical'))).toBe(Math.round(3.1 * 96))
+  const font = await page.locator('[data-type="action"]').evaluate((e) => getComputedStyle(e).fontFamily + '|' + getComputedStyle(e).fontSize)
+  expect(font).toMatch(/^"?Courier Prime"?.*\|16px$/)
+  expect(await page.evaluate(() => document.fonts.check('12pt "Courier Prime"'))).toBe(true)
+})
+
+test('Keyboard Shortcuts lists the line-type keys in the chosen order and notes reserved keys', async ({ page }) => {
+  await openEditor(page)
+  await page.getByRole('menuitem', { name: 'Help', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Keyboard Shortcuts' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Keyboard Shortcuts' })
+  await expect(dialog).toContainText('Ctrl+4Parenthetical')
+  await expect(dialog).toContainText('Ctrl+5Dialogue')
+  await expect(dialog).toContainText('Chrome keeps Ctrl+N')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+})
