@@ -1,0 +1,410 @@
+/**
+ * Celtx `.celtx` (desktop Celtx 2.x, FORMATS.md §4): a zip holding script-*.html (one <p class>
+ * per paragraph), project.rdf (Celtx's own project index) and, per spec 000 §5, project.xml
+ * (title, author, script). Error texts are spec 000 §8's.
+ *
+ * Classes: sceneheading, action, character, dialog, parenthetical, transition, shot, act
+ * (→ section depth 1); no class → action; text-align:center → centered. Kinds Celtx has no class
+ * for are written with our own classes (Celtx shows them as plain paragraphs): lyrics, note,
+ * synopsis, section (with a depth attribute), pagebreak. Notes written by Celtx as
+ * <span text="…"> are read too. Text case is kept as typed (Celtx stores "ext. house - night"
+ * and upper-cases on screen). Empty paragraphs (Celtx ends every script with one) are dropped.
+ */
+import { strToU8, zipSync } from 'fflate'
+import type { InlineStyle, Script, ScriptElement, TitlePage } from '../../model'
+import { emptyTitlePage, fromRuns, INLINE_STYLES } from '../../model'
+import { safeRuns } from '../fdx/runs'
+import { childElements, escapeXml, parseXml, textContent, type XmlElement } from '../fdx/xml'
+import { listZip, readZipEntry, ZipError, type ZipEntry } from '../fadein/zip'
+import { escapeHtml, tokenizeHtml } from './html'
+
+export const CELTX_ERRORS = {
+  noScript: 'No script files found in Celtx file',
+  empty: 'Script file appears to be empty',
+  html: 'Failed to parse HTML content from Celtx file',
+  generic: 'Failed to parse Celtx file',
+} as const
+
+const SCRIPT_FILE = 'script-nw1.html'
+
+export function parseCeltx(bytes: Uint8Array): Script {
+  try {
+    const entries = listZip(bytes)
+    const scripts = entries.filter((e) => /(^|\/)script[^/]*\.html?$/i.test(e.name))
+    if (!scripts.length) throw new Error(CELTX_ERRORS.noScript)
+    const read = (e: ZipEntry) => new TextDecoder('utf-8').decode(readZipEntry(bytes, e))
+    const project = readProject(entries, read)
+    const chosen = scripts.find((e) => project.scriptFile && e.name.endsWith(project.scriptFile)) ?? scripts[0]
+    const html = read(chosen)
+    if (!html.replace(/^\uFEFF/, '').trim()) throw new Error(CELTX_ERRORS.empty)
+    const { elements, meta, htmlTitle } = parseScriptHtml(html)
+    return { elements, titlePage: buildTitlePage(project, meta, htmlTitle) }
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e)
+    if ((Object.values(CELTX_ERRORS) as string[]).includes(message)) throw e
+    throw new Error(`${CELTX_ERRORS.generic}: ${e instanceof ZipError ? message : message || 'unknown error'}`)
+  }
+}
+
+// ---- project files ------------------------------------------------------------------------
+
+interface ProjectInfo {
+  scriptFile?: string
+  fields: Partial<Record<keyof Omit<TitlePage, 'extra'>, string>>
+  copyright?: string
+}
+
+function readProject(entries: ZipEntry[], read: (e: ZipEntry) => string): ProjectInfo {
+  const info: ProjectInfo = { fields: {} }
+  const rdf = entries.find((e) => /(^|\/)project\.rdf$/i.test(e.name))
+  if (rdf) {
+    const root = tryXml(read(rdf))
+    if (root) {
+      for (const el of childElements(root)) {
+        if (el.name === 'cx:Project' && el.attrs['dc:title']) info.fields.title = el.attrs['dc:title']
+        const isScript = childElements(el, 'cx:doctype').some((d) => /ScriptDocument$/.test(d.attrs['RDF:resource'] ?? ''))
+        if (el.name === 'cx:Document' && isScript && el.attrs['cx:localFile']) info.scriptFile = el.attrs['cx:localFile']
+      }
+    }
+  }
+  // project.xml (spec 000 §5): written by us and by the earlier product; it wins over the RDF.
+  const xml = entries.find((e) => /(^|\/)project\.xml$/i.test(e.name))
+  const root = xml && tryXml(read(xml))
+  if (root) {
+    for (const el of childElements(root)) {
+      const v = textContent(el)
+      switch (el.name) {
+        case 'title':
+        case 'credit':
+        case 'author':
+        case 'source':
+        case 'draft':
+        case 'contact':
+          info.fields[el.name] = v
+          break
+        case 'copyright':
+          info.copyright = v
+          break
+        case 'script':
+          if (v.trim()) info.scriptFile = v.trim()
+          break
+      }
+    }
+  }
+  return info
+}
+
+function tryXml(s: string): XmlElement | undefined {
+  try {
+    return parseXml(s)
+  } catch {
+    return undefined // the project index is optional: the script alone is enough
+  }
+}
+
+function buildTitlePage(project: ProjectInfo, meta: Record<string, string>, htmlTitle: string): TitlePage {
+  const tp = emptyTitlePage()
+  const m = (k: string) => meta[k.toLowerCase()] ?? ''
+  tp.title = project.fields.title ?? (htmlTitle && htmlTitle !== 'Screenplay' ? htmlTitle : '')
+  tp.credit = project.fields.credit ?? m('CX.byline')
+  tp.author = project.fields.author ?? m('Author')
+  tp.source = project.fields.source ?? m('DC.source')
+  tp.draft = project.fields.draft ?? m('CX.draft')
+  tp.contact = project.fields.contact ?? m('CX.contact')
+  const copyright = project.copyright ?? m('DC.rights')
+  if (copyright) tp.extra = [{ key: 'Copyright', value: copyright }]
+  return tp
+}
+
+// ---- script HTML --------------------------------------------------------------------------
+
+const CLASS_TO_KIND: Record<string, ScriptElement['type']> = {
+  sceneheading: 'scene-heading',
+  action: 'action',
+  character: 'character',
+  dialog: 'dialogue',
+  dialogue: 'dialogue',
+  parenthetical: 'parenthetical',
+  transition: 'transition',
+  shot: 'shot',
+  act: 'section',
+  section: 'section',
+  lyrics: 'lyrics',
+  note: 'note',
+  synopsis: 'synopsis',
+  pagebreak: 'page-break',
+}
+
+const BIT: Record<InlineStyle, number> = { bold: 1, italic: 2, underline: 4, strike: 8 }
+
+interface OpenP {
+  attrs: Record<string, string>
+  chars: string[]
+  bits: number[]
+  notes: string[]
+}
+
+export function parseScriptHtml(html: string): { elements: ScriptElement[]; meta: Record<string, string>; htmlTitle: string } {
+  // eslint-disable-next-line no-control-regex
+  if (/\u0000/.test(html)) throw new Error(CELTX_ERRORS.html)
+  const tokens = tokenizeHtml(html)
+  if (!tokens.some((t) => t.kind === 'start' && (t.name === 'p' || t.name === 'body' || t.name === 'html'))) throw new Error(CELTX_ERRORS.html)
+
+  const meta: Record<string, string> = {}
+  let htmlTitle = ''
+  const elements: ScriptElement[] = []
+  let p: OpenP | undefined
+  /** Inline style stack: each open inline element pushes the style bits it adds. */
+  const stack: { name: string; bits: number }[] = []
+  const currentBits = () => stack.reduce((b, s) => b | s.bits, 0)
+  let inTitle = false
+
+  const push = (text: string) => {
+    if (!p) return
+    const bits = currentBits()
+    for (const ch of text.replace(/[ \t\r\n\f]+/g, ' ')) {
+      p.chars.push(ch)
+      p.bits.push(bits)
+    }
+  }
+  const close = () => {
+    if (!p) return
+    elements.push(...finishParagraph(p, (meta['cx.scenenumbering'] ?? 'none').toLowerCase() !== 'none'))
+    p = undefined
+    stack.length = 0
+  }
+
+  for (const t of tokens) {
+    if (t.kind === 'text') {
+      if (inTitle) htmlTitle += t.text
+      else push(t.text)
+      continue
+    }
+    if (t.kind === 'end') {
+      if (t.name === 'title') inTitle = false
+      else if (t.name === 'p' || t.name === 'body') close()
+      else {
+        const at = stack.map((s) => s.name).lastIndexOf(t.name)
+        if (at >= 0) stack.length = at
+      }
+      continue
+    }
+    switch (t.name) {
+      case 'meta':
+        if (t.attrs.name) meta[t.attrs.name.toLowerCase()] = t.attrs.content ?? ''
+        break
+      case 'title':
+        inTitle = !t.selfClosing
+        break
+      case 'p':
+      case 'div':
+        close()
+        p = { attrs: t.attrs, chars: [], bits: [], notes: [] }
+        break
+      case 'br':
+        if (p) {
+          p.chars.push('\n')
+          p.bits.push(currentBits())
+        }
+        break
+      default: {
+        if (t.selfClosing) break
+        let bits = 0
+        if (t.name === 'b' || t.name === 'strong') bits |= BIT.bold
+        if (t.name === 'i' || t.name === 'em') bits |= BIT.italic
+        if (t.name === 'u') bits |= BIT.underline
+        if (t.name === 's' || t.name === 'strike' || t.name === 'del') bits |= BIT.strike
+        bits |= styleBits(t.attrs.style ?? '')
+        if (t.name === 'span' && t.attrs.text !== undefined && p) p.notes.push(t.attrs.text)
+        stack.push({ name: t.name, bits })
+      }
+    }
+  }
+  close()
+  return { elements, meta, htmlTitle: htmlTitle.replace(/\s+/g, ' ').trim() }
+}
+
+function styleBits(css: string): number {
+  let bits = 0
+  for (const decl of css.split(';')) {
+    const [prop, ...rest] = decl.split(':')
+    const name = (prop ?? '').trim().toLowerCase()
+    const value = rest.join(':').trim().toLowerCase()
+    if (name === 'font-weight' && (value === 'bold' || value === 'bolder' || Number(value) >= 600)) bits |= BIT.bold
+    if (name === 'font-style' && (value === 'italic' || value === 'oblique')) bits |= BIT.italic
+    if (name === 'text-decoration' || name === 'text-decoration-line') {
+      if (value.includes('underline')) bits |= BIT.underline
+      if (value.includes('line-through')) bits |= BIT.strike
+    }
+  }
+  return bits
+}
+
+function finishParagraph(p: OpenP, numbered: boolean): ScriptElement[] {
+  // Collapse HTML whitespace: no spaces at the ends or around a line break, no trailing breaks.
+  const chars: string[] = []
+  const bits: number[] = []
+  for (let i = 0; i < p.chars.length; i++) {
+    const c = p.chars[i]
+    const prev = chars[chars.length - 1]
+    if (c === ' ' && (prev === undefined || prev === ' ' || prev === '\n')) continue
+    if (c === '\n') {
+      while (chars[chars.length - 1] === ' ') {
+        chars.pop()
+        bits.pop()
+      }
+    }
+    chars.push(c)
+    bits.push(p.bits[i])
+  }
+  while (chars.length && (chars[chars.length - 1] === ' ' || chars[chars.length - 1] === '\n')) {
+    chars.pop()
+    bits.pop()
+  }
+  const runs: { text: string; styles: InlineStyle[] }[] = []
+  for (let i = 0; i < chars.length; i++) {
+    const styles = INLINE_STYLES.filter((s) => bits[i] & BIT[s])
+    const last = runs[runs.length - 1]
+    if (last && i > 0 && bits[i] === bits[i - 1]) last.text += chars[i]
+    else runs.push({ text: chars[i], styles })
+  }
+  const { text, styles } = fromRuns(runs)
+  const cls = (p.attrs.class ?? '').trim().toLowerCase().split(/\s+/)[0] ?? ''
+  let kind = CLASS_TO_KIND[cls] ?? 'action'
+  if (kind === 'action' && /text-align\s*:\s*center/i.test(p.attrs.style ?? '')) kind = 'centered'
+  const out: ScriptElement[] = []
+  if (kind === 'page-break') out.push({ type: 'page-break', text: '' })
+  else if (text) {
+    const el: ScriptElement = { type: kind, text }
+    if (styles) el.styles = styles
+    if (kind === 'section') el.depth = Math.max(1, Number(p.attrs.depth) || 1)
+    // Celtx numbers every scene; the numbers are the writer's only when numbering is shown.
+    if (kind === 'scene-heading' && numbered && p.attrs.scenestr?.trim()) el.sceneNumber = p.attrs.scenestr.trim()
+    out.push(el)
+  }
+  for (const n of p.notes) out.push({ type: 'note', text: n })
+  return out
+}
+
+// ---- writing ------------------------------------------------------------------------------
+
+const KIND_TO_CLASS: Partial<Record<ScriptElement['type'], string>> = {
+  'scene-heading': 'sceneheading',
+  action: 'action',
+  centered: 'action',
+  character: 'character',
+  dialogue: 'dialog',
+  parenthetical: 'parenthetical',
+  transition: 'transition',
+  shot: 'shot',
+  lyrics: 'lyrics',
+  note: 'note',
+  synopsis: 'synopsis',
+  'page-break': 'pagebreak',
+}
+
+export function writeCeltx(script: Script): Uint8Array {
+  const mtime = new Date(2020, 0, 1)
+  return zipSync({
+    'project.rdf': [strToU8(projectRdf(script.titlePage)), { mtime }],
+    'project.xml': [strToU8(projectXml(script.titlePage)), { mtime }],
+    [SCRIPT_FILE]: [strToU8(scriptHtml(script)), { mtime }],
+  })
+}
+
+function scriptHtml(script: Script): string {
+  const tp = script.titlePage
+  const copyright = tp.extra?.find((e) => e.key.toLowerCase() === 'copyright')?.value ?? ''
+  const metaTag = (name: string, content: string) => `  <meta content="${escapeHtml(content).replace(/\n/g, '&#10;')}" name="${name}">`
+  const numbered = script.elements.some((e) => e.type === 'scene-heading' && e.sceneNumber)
+  let scene = 0
+  const body = script.elements.map((el) => {
+    let cls = KIND_TO_CLASS[el.type] ?? 'action'
+    const attrs: string[] = []
+    if (el.type === 'section') {
+      cls = (el.depth ?? 1) <= 1 ? 'act' : 'section'
+      if ((el.depth ?? 1) > 1) attrs.push(`depth="${el.depth}"`)
+    }
+    if (el.type === 'scene-heading') {
+      scene++
+      if (el.sceneNumber) attrs.push(`scenestr="${escapeHtml(el.sceneNumber)}" scenenumber="${scene}"`)
+    }
+    if (el.type === 'centered') attrs.push('style="text-align: center;"')
+    attrs.push(`class="${cls}"`)
+    return `<p ${attrs.join(' ')}>${renderInline(el)}</p>`
+  })
+  return [
+    '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN" "http://www.w3.org/TR/html4/strict.dtd">',
+    '<html>',
+    '<head>',
+    '  <title>Screenplay</title>',
+    '  <meta http-equiv="Content-Type" content="text/html; charset=UTF-8">',
+    `  <meta content="${numbered ? 'both' : 'none'}" name="CX.sceneNumbering">`,
+    '  <link href="chrome://celtx/content/style/film/USLetter/Normal.css" type="text/css" rel="stylesheet">',
+    metaTag('Author', tp.author),
+    metaTag('DC.source', tp.source),
+    metaTag('DC.rights', copyright),
+    metaTag('CX.contact', tp.contact),
+    metaTag('CX.byline', tp.credit),
+    metaTag('CX.draft', tp.draft),
+    '</head>',
+    '<body>',
+    ...body,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
+}
+
+function renderInline(el: Pick<ScriptElement, 'text' | 'styles'>): string {
+  return safeRuns(el)
+    .map((r) => {
+      const text = escapeHtml(r.text).replace(/\n/g, '<br>\n')
+      if (!r.styles.length) return text
+      const css: string[] = []
+      if (r.styles.includes('bold')) css.push('font-weight: bold;')
+      if (r.styles.includes('italic')) css.push('font-style: italic;')
+      const deco = [r.styles.includes('underline') && 'underline', r.styles.includes('strike') && 'line-through'].filter(Boolean)
+      if (deco.length) css.push(`text-decoration: ${deco.join(' ')};`)
+      return `<span style="${css.join(' ')}">${text}</span>`
+    })
+    .join('')
+}
+
+function projectXml(tp: TitlePage): string {
+  const copyright = tp.extra?.find((e) => e.key.toLowerCase() === 'copyright')?.value
+  const f = (name: string, v: string) => `  <${name}>${escapeXml(v)}</${name}>`
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<project>',
+    f('title', tp.title),
+    f('credit', tp.credit),
+    f('author', tp.author),
+    f('source', tp.source),
+    f('draft', tp.draft),
+    f('contact', tp.contact),
+    ...(copyright !== undefined ? [f('copyright', copyright)] : []),
+    f('script', SCRIPT_FILE),
+    '</project>',
+    '',
+  ].join('\n')
+}
+
+/** The smallest project index Celtx 2.x needs to list the script document. */
+function projectRdf(tp: TitlePage): string {
+  return [
+    '<?xml version="1.0"?>',
+    '<RDF:RDF xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:cx="http://celtx.com/NS/v1/" xmlns:RDF="http://www.w3.org/1999/02/22-rdf-syntax-ns#">',
+    `  <cx:Project RDF:about="http://celtx.com/project/nightwriter" cx:fileVersion="1.4" dc:title="${escapeXml(tp.title).replace(/\n/g, '&#10;')}">`,
+    '    <cx:components RDF:resource="rdf:#$components"/>',
+    '  </cx:Project>',
+    '  <RDF:Seq RDF:about="rdf:#$components">',
+    '    <RDF:li RDF:resource="http://celtx.com/res/nightwriter-script"/>',
+    '  </RDF:Seq>',
+    `  <cx:Document RDF:about="http://celtx.com/res/nightwriter-script" dc:title="Screenplay" cx:localFile="${SCRIPT_FILE}">`,
+    '    <cx:doctype RDF:resource="http://celtx.com/NS/v1/ScriptDocument"/>',
+    '  </cx:Document>',
+    '</RDF:RDF>',
+    '',
+  ].join('\n')
+}

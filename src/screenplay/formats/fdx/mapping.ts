@@ -1,0 +1,80 @@
+/**
+ * How Final Draft paragraph types and our element kinds correspond. One table, used by both the
+ * reader and the writer so the round trip is closed.
+ *
+ * Reading (FD `Type`, case-insensitive → kind):
+ *   Scene Heading → scene-heading; Action → action (centred Action/General → centered);
+ *   Character, Parenthetical, Dialogue, Transition, Shot → same name; General, Cast List → action;
+ *   Lyric, Lyrics, Singing → lyrics; New Act, End of Act, Cold Opening → section depth 1 (the act
+ *   break of spec 000 §3); Outline N → section depth N+1; Synopsis → synopsis; anything else →
+ *   action (never dropped).
+ * Writing (kind → FD `Type`): the inverse, with section depth 1 → New Act (End of Act when the
+ *   text starts "End of"), deeper sections → Outline (depth − 1), centered → Action with
+ *   Alignment="Center", page-break → StartsNewPage="Yes" on the next paragraph, synopsis → the
+ *   scene heading's SceneProperties/Summary (or a Synopsis paragraph when no heading precedes
+ *   it), note → a ScriptNote on the paragraph before it.
+ */
+import type { ElementKind } from '../../model'
+
+export interface KindInfo {
+  kind: ElementKind
+  depth?: number
+}
+
+export function fdxTypeToKind(type: string | undefined, alignment: string | undefined): KindInfo {
+  const t = (type ?? 'General').trim().toLowerCase().replace(/\s+/g, ' ')
+  const centred = (alignment ?? '').toLowerCase() === 'center'
+  switch (t) {
+    case 'scene heading':
+      return { kind: 'scene-heading' }
+    case 'character':
+    case 'parenthetical':
+    case 'dialogue':
+    case 'transition':
+    case 'shot':
+      return { kind: t }
+    case 'lyric':
+    case 'lyrics':
+    case 'singing':
+      return { kind: 'lyrics' }
+    case 'new act':
+    case 'end of act':
+    case 'cold opening':
+      return { kind: 'section', depth: 1 }
+    case 'synopsis':
+      return { kind: 'synopsis' }
+  }
+  const outline = /^outline (\d{1,2})$/.exec(t)
+  if (outline) return { kind: 'section', depth: Number(outline[1]) + 1 }
+  // Action, General, Cast List and every unknown type.
+  return { kind: centred ? 'centered' : 'action' }
+}
+
+export function kindToFdxType(kind: ElementKind, text: string, depth: number | undefined): string {
+  switch (kind) {
+    case 'scene-heading':
+      return 'Scene Heading'
+    case 'character':
+      return 'Character'
+    case 'parenthetical':
+      return 'Parenthetical'
+    case 'dialogue':
+      return 'Dialogue'
+    case 'transition':
+      return 'Transition'
+    case 'shot':
+      return 'Shot'
+    case 'lyrics':
+      return 'Lyric'
+    case 'synopsis':
+      return 'Synopsis'
+    case 'section': {
+      const d = depth ?? 1
+      if (d <= 1) return /^\s*end\s+of\b/i.test(text) ? 'End of Act' : 'New Act'
+      return `Outline ${d - 1}`
+    }
+    default:
+      // action, centered (with Alignment="Center"), note and page-break never reach here as types
+      return 'Action'
+  }
+}

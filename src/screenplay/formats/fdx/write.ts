@@ -1,0 +1,251 @@
+/**
+ * Script → Final Draft `.fdx`: a complete document in the shape modern Final Draft saves
+ * (FORMATS.md §2.1, §2.8–2.11): Content, HeaderAndFooter (page number "N." top right, none on
+ * page 1), PageLayout (Letter, 1 in top/bottom), ElementSettings for every type we write (our
+ * layout: action at 1.5–7.5 in, the FD default indents), TitlePage, MoresAndContinueds and
+ * SceneNumberOptions. All text goes through escapeXml.
+ *
+ * Placement rules (the reader in parse.ts undoes each one exactly):
+ * - page-break → StartsNewPage="Yes" on the next paragraph; when there is none, or that paragraph
+ *   type starts a page anyway (New Act), an empty General paragraph carries it.
+ * - synopses right after a scene heading → its SceneProperties/Summary, one Paragraph each.
+ * - notes → ScriptNote children of the paragraph just before them (an empty General paragraph
+ *   holds notes that have none).
+ * - a run of dual-dialogue elements → one General paragraph wrapping a DualDialogue; a new
+ *   wrapper starts when a left-column cue follows right-column lines.
+ */
+import type { Script, ScriptElement, InlineStyle } from '../../model'
+import { safeRuns } from './runs'
+import { kindToFdxType } from './mapping'
+import { isTitlePageEmpty, titlePageToParagraphs } from './title-page'
+import { escapeAttr, escapeXml } from './xml'
+
+const FONT = 'Courier Final Draft'
+const FONT_ATTRS = `AdornmentStyle="0" Background="#FFFFFFFFFFFF" Color="#000000000000" Font="${FONT}" RevisionID="0" Size="12"`
+
+interface ElementSetting {
+  type: string
+  style: string
+  align: 'Left' | 'Center' | 'Right'
+  left: string
+  right: string
+  first: string
+  before: number
+  newPage?: boolean
+  paginateAs: string
+  returnKey: string
+  shortcut: string
+}
+
+/** Our layout (FORMATS §2.8 modern FD defaults; spec 000 §9 margins: 1.5 in left, 1 in right). */
+const SETTINGS: ElementSetting[] = [
+  { type: 'General', style: '', align: 'Left', left: '1.50', right: '7.50', first: '0.00', before: 0, paginateAs: 'General', returnKey: 'General', shortcut: '0' },
+  { type: 'Scene Heading', style: 'AllCaps', align: 'Left', left: '1.50', right: '7.50', first: '0.00', before: 24, paginateAs: 'Scene Heading', returnKey: 'Action', shortcut: '1' },
+  { type: 'Action', style: '', align: 'Left', left: '1.50', right: '7.50', first: '0.00', before: 12, paginateAs: 'Action', returnKey: 'Action', shortcut: '2' },
+  { type: 'Character', style: 'AllCaps', align: 'Left', left: '3.50', right: '7.25', first: '0.00', before: 12, paginateAs: 'Character', returnKey: 'Dialogue', shortcut: '3' },
+  { type: 'Parenthetical', style: '', align: 'Left', left: '3.00', right: '5.50', first: '-0.10', before: 0, paginateAs: 'Parenthetical', returnKey: 'Dialogue', shortcut: '4' },
+  { type: 'Dialogue', style: '', align: 'Left', left: '2.50', right: '6.00', first: '0.00', before: 0, paginateAs: 'Dialogue', returnKey: 'Action', shortcut: '5' },
+  { type: 'Transition', style: 'AllCaps', align: 'Right', left: '5.50', right: '7.10', first: '0.00', before: 12, paginateAs: 'Transition', returnKey: 'Scene Heading', shortcut: '6' },
+  { type: 'Shot', style: 'AllCaps', align: 'Left', left: '1.50', right: '7.50', first: '0.00', before: 12, paginateAs: 'Scene Heading', returnKey: 'Action', shortcut: '7' },
+  { type: 'Cast List', style: 'AllCaps', align: 'Left', left: '1.50', right: '7.50', first: '0.00', before: 0, paginateAs: 'Action', returnKey: 'Action', shortcut: '8' },
+  { type: 'New Act', style: 'Underline+AllCaps', align: 'Center', left: '1.50', right: '7.50', first: '0.00', before: 0, newPage: true, paginateAs: 'General', returnKey: 'Scene Heading', shortcut: '9' },
+  { type: 'End of Act', style: 'Underline+AllCaps', align: 'Center', left: '1.50', right: '7.50', first: '0.00', before: 24, paginateAs: 'Character', returnKey: 'New Act', shortcut: '' },
+  { type: 'Lyric', style: 'Italic', align: 'Left', left: '2.50', right: '7.38', first: '0.00', before: 0, paginateAs: 'Dialogue', returnKey: 'Action', shortcut: '' },
+]
+const NEW_PAGE_TYPES = new Set(SETTINGS.filter((s) => s.newPage).map((s) => s.type))
+
+interface Para {
+  type: string
+  attrs: string[]
+  runs: string
+  summary: string[]
+  notes: string[]
+  dual?: Para[]
+}
+
+export function writeFdx(script: Script): string {
+  const paras = buildParagraphs(script.elements)
+  const ids = { next: 1 }
+  const body = paras.map((p) => renderPara(p, '    ', ids)).join('\n')
+  return [
+    '<?xml version="1.0" encoding="UTF-8" standalone="no" ?>',
+    '<FinalDraft DocumentType="Script" Template="No" Version="4">',
+    '',
+    '  <Content>',
+    body,
+    '  </Content>',
+    '',
+    headerAndFooter('  '),
+    '',
+    '  <PageLayout BackgroundColor="#FFFFFFFFFFFF" BottomMargin="72" BreakDialogueAndActionAtSentences="Yes" DocumentLeading="Normal" FooterMargin="36" ForegroundColor="#000000000000" HeaderMargin="36" InvisiblesColor="#A0A0A0A0A0A0" TopMargin="72" UsesSmartQuotes="Yes">',
+    '    <PageSize Height="11.00" Width="8.50"/>',
+    '    <AutoCastList AddParentheses="Yes" AutomaticallyGenerate="Yes" CastListElement="Cast List"/>',
+    '  </PageLayout>',
+    '',
+    ...SETTINGS.map(renderSetting),
+    renderTitlePage(script),
+    '',
+    '  <MoresAndContinueds>',
+    `    <FontSpec ${FONT_ATTRS} Style=""/>`,
+    `    <DialogueBreaks AutomaticCharacterContinueds="Yes" BottomOfPage="Yes" DialogueBottom="(MORE)" DialogueTop="(CONT'D)" TopOfNext="Yes"/>`,
+    '    <SceneBreaks ContinuedNumber="No" SceneBottom="(CONTINUED)" SceneBottomOfPage="No" SceneTop="CONTINUED:" SceneTopOfNext="No"/>',
+    '  </MoresAndContinueds>',
+    '',
+    `  <SceneNumberOptions LeftLocation="0.75" NumberScheme="1A" RightLocation="7.38" ShowNumbersOnLeft="${hasSceneNumbers(script) ? 'Yes' : 'No'}" ShowNumbersOnRight="${hasSceneNumbers(script) ? 'Yes' : 'No'}">`,
+    `    <FontSpec ${FONT_ATTRS} Style=""/>`,
+    '  </SceneNumberOptions>',
+    '',
+    '</FinalDraft>',
+    '',
+  ].join('\n')
+}
+
+function hasSceneNumbers(script: Script): boolean {
+  return script.elements.some((e) => e.type === 'scene-heading' && !!e.sceneNumber)
+}
+
+function buildParagraphs(elements: readonly ScriptElement[]): Para[] {
+  const out: Para[] = []
+  let pendingBreak = false
+  /** The paragraph the previous element produced (notes and synopses attach to it). */
+  let last: Para | undefined
+  /** Whether synopses may still go into `last`'s Summary (heading followed only by synopses). */
+  let summaryOpen = false
+  let dualWrapper: Para | undefined
+  let prevDual: ScriptElement['dual']
+
+  const holder = (): Para => {
+    const p = newPara('General', [])
+    if (pendingBreak) p.attrs.push('StartsNewPage="Yes"')
+    pendingBreak = false
+    out.push(p)
+    return p
+  }
+
+  for (const el of elements) {
+    if (el.type === 'page-break') {
+      if (pendingBreak) holder()
+      pendingBreak = true
+      last = undefined
+      summaryOpen = false
+      dualWrapper = undefined
+      prevDual = undefined
+      continue
+    }
+    if (el.type === 'note') {
+      if (!last) last = holder()
+      last.notes.push(renderTextParagraph(el, '        '))
+      summaryOpen = false
+      dualWrapper = undefined
+      prevDual = undefined
+      continue
+    }
+    if (el.type === 'synopsis' && summaryOpen && last) {
+      last.summary.push(renderTextParagraph(el, '          '))
+      continue
+    }
+    const isDual = !!el.dual && (el.type === 'character' || el.type === 'parenthetical' || el.type === 'dialogue' || el.type === 'lyrics')
+    const type = kindToFdxType(el.type, el.text, el.depth)
+    const attrs: string[] = []
+    if (el.type === 'centered') attrs.push('Alignment="Center"')
+    if (el.type === 'scene-heading' && el.sceneNumber) attrs.push(`Number="${escapeAttr(el.sceneNumber)}"`)
+    const para = newPara(type, attrs)
+    para.runs = renderRuns(el)
+
+    if (isDual) {
+      const startsNew = !dualWrapper || (el.type === 'character' && el.dual === 'left' && prevDual === 'right')
+      if (startsNew) {
+        dualWrapper = newPara('General', ['Alignment="Left"', 'FirstIndent="0.00"', 'Leading="Regular"', 'LeftIndent="1.50"', 'RightIndent="7.50"', 'SpaceBefore="12"', 'Spacing="1"'])
+        dualWrapper.dual = []
+        if (pendingBreak) dualWrapper.attrs.push('StartsNewPage="Yes"')
+        pendingBreak = false
+        out.push(dualWrapper)
+      }
+      dualWrapper!.dual!.push(para)
+      prevDual = el.dual
+    } else {
+      if (pendingBreak) {
+        if (NEW_PAGE_TYPES.has(type)) holder()
+        else para.attrs.push('StartsNewPage="Yes"')
+        pendingBreak = false
+      }
+      out.push(para)
+      dualWrapper = undefined
+      prevDual = undefined
+    }
+    last = para
+    summaryOpen = el.type === 'scene-heading'
+  }
+  if (pendingBreak) holder()
+  return out
+}
+
+function newPara(type: string, attrs: string[]): Para {
+  return { type, attrs, runs: '', summary: [], notes: [] }
+}
+
+function renderPara(p: Para, ind: string, ids: { next: number }): string {
+  const attrs = [...p.attrs, `Type="${escapeAttr(p.type)}"`].join(' ')
+  const lines = [`${ind}<Paragraph ${attrs}>`]
+  if (p.summary.length) {
+    lines.push(`${ind}  <SceneProperties Length="" Page="" Title="">`, `${ind}    <Summary>`, ...p.summary, `${ind}    </Summary>`, `${ind}  </SceneProperties>`)
+  }
+  if (p.dual) {
+    lines.push(`${ind}  <DualDialogue>`, ...p.dual.map((d) => renderPara(d, ind + '    ', ids)), `${ind}  </DualDialogue>`)
+  }
+  for (const n of p.notes) lines.push(`${ind}  <ScriptNote ID="${ids.next++}">\n${n}\n${ind}  </ScriptNote>`)
+  lines.push(`${ind}  ${p.runs || '<Text></Text>'}`)
+  lines.push(`${ind}</Paragraph>`)
+  return lines.join('\n')
+}
+
+const STYLE_TOKEN: Record<InlineStyle, string> = { bold: 'Bold', italic: 'Italic', underline: 'Underline', strike: 'Strikeout' }
+
+function renderRuns(el: Pick<ScriptElement, 'text' | 'styles'>): string {
+  return safeRuns(el)
+    .map((r) => {
+      const style = r.styles.map((s) => STYLE_TOKEN[s]).join('+')
+      return `<Text${style ? ` Style="${style}"` : ''}>${escapeXml(r.text)}</Text>`
+    })
+    .join('')
+}
+
+function renderTextParagraph(el: Pick<ScriptElement, 'text' | 'styles'>, ind: string): string {
+  return `${ind}<Paragraph>${renderRuns(el) || '<Text></Text>'}</Paragraph>`
+}
+
+function renderSetting(s: ElementSetting): string {
+  return [
+    `  <ElementSettings Type="${s.type}">`,
+    `    <FontSpec ${FONT_ATTRS} Style="${s.style}"/>`,
+    `    <ParagraphSpec Alignment="${s.align}" FirstIndent="${s.first}" Leading="Regular" LeftIndent="${s.left}" RightIndent="${s.right}" SpaceBefore="${s.before}" Spacing="1" StartsNewPage="${s.newPage ? 'Yes' : 'No'}"/>`,
+    `    <Behavior PaginateAs="${s.paginateAs}" ReturnKey="${s.returnKey}" Shortcut="${s.shortcut}"/>`,
+    '  </ElementSettings>',
+    '',
+  ].join('\n')
+}
+
+function headerAndFooter(ind: string): string {
+  const p = (align: string, inner: string) =>
+    `${ind}    <Paragraph Alignment="${align}" FirstIndent="0.00" Leading="Regular" LeftIndent="1.50" RightIndent="-1.00" SpaceBefore="0" Spacing="1" StartsNewPage="No">\n${inner}\n${ind}    </Paragraph>`
+  return [
+    `${ind}<HeaderAndFooter FooterFirstPage="Yes" FooterVisible="No" HeaderFirstPage="No" HeaderVisible="Yes" StartingPage="1">`,
+    `${ind}  <Header>`,
+    p('Right', `${ind}      <DynamicLabel Type="Page #"/>\n${ind}      <Text ${FONT_ATTRS} Style="">.</Text>`),
+    `${ind}  </Header>`,
+    `${ind}  <Footer>`,
+    p('Right', `${ind}      <Text ${FONT_ATTRS} Style=""></Text>`),
+    `${ind}  </Footer>`,
+    `${ind}</HeaderAndFooter>`,
+  ].join('\n')
+}
+
+function renderTitlePage(script: Script): string {
+  const tp = script.titlePage
+  const paras = isTitlePageEmpty(tp) ? [] : titlePageToParagraphs(tp)
+  const body = paras.map((p) => {
+    const align = p.align === 'center' ? 'Center' : p.align === 'right' ? 'Right' : 'Left'
+    return `      <Paragraph Alignment="${align}" FirstIndent="0.00" Leading="Regular" LeftIndent="1.00" RightIndent="7.50" SpaceBefore="0" Spacing="1" StartsNewPage="No">\n        <Text ${FONT_ATTRS} Style="">${escapeXml(p.text)}</Text>\n      </Paragraph>`
+  })
+  return ['  <TitlePage>', headerAndFooter('    '), '    <Content>', ...body, '    </Content>', '  </TitlePage>'].join('\n')
+}

@@ -1,0 +1,48 @@
+/**
+ * The one module that touches pdfjs-dist: PDF bytes → positioned text per page. Kept apart so
+ * the browser build can swap it (the lead sets GlobalWorkerOptions.workerSrc there); the legacy
+ * build is the one that runs in Node (the modern one needs DOMMatrix).
+ */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type { PdfTextItem, PdfTextPage } from './classify'
+
+export const PDF_ERRORS = {
+  password: 'This PDF is password-protected. Remove the password and try again.',
+  invalid: 'Failed to read PDF file: it is damaged or not a PDF',
+  noText: 'This PDF has no text to import (it may be a scanned image)',
+} as const
+
+/** Refuse absurd page counts rather than work for minutes (a feature is ~120 pages). */
+const MAX_PAGES = 2000
+
+export async function extractPdfText(bytes: Uint8Array): Promise<PdfTextPage[]> {
+  // pdfjs takes ownership of (and detaches) the buffer it is given: pass a copy.
+  const task = getDocument({ data: bytes.slice(), isEvalSupported: false, stopAtErrors: false, verbosity: 0 })
+  let doc
+  try {
+    doc = await task.promise
+  } catch (e) {
+    const name = (e as { name?: string })?.name
+    if (name === 'PasswordException') throw new Error(PDF_ERRORS.password)
+    throw new Error(PDF_ERRORS.invalid)
+  }
+  try {
+    if (doc.numPages > MAX_PAGES) throw new Error(`Failed to read PDF file: it has ${doc.numPages} pages (the limit is ${MAX_PAGES})`)
+    const pages: PdfTextPage[] = []
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n)
+      const view = page.view // [x0, y0, x1, y1]
+      const content = await page.getTextContent()
+      const items: PdfTextItem[] = []
+      for (const it of content.items) {
+        if (!('str' in it)) continue
+        items.push({ str: it.str, x: it.transform[4] - view[0], y: it.transform[5] - view[1], hasEOL: it.hasEOL, width: it.width })
+      }
+      pages.push({ items, width: view[2] - view[0] })
+      page.cleanup()
+    }
+    return pages
+  } finally {
+    await doc.destroy()
+  }
+}
