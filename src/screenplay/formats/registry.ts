@@ -16,12 +16,27 @@ export interface ScriptFormat {
 
 const formats: ScriptFormat[] = []
 
+/**
+ * Adds a format. A second registration of the same id adds what the first lacked (PDF reading
+ * and PDF writing live in different modules).
+ */
 export function registerFormat(format: ScriptFormat): void {
-  formats.push(format)
+  const existing = formats.find((f) => f.id === format.id)
+  if (!existing) {
+    formats.push({ ...format })
+    return
+  }
+  existing.read ??= format.read
+  existing.write ??= format.write
+  for (const ext of format.extensions) if (!existing.extensions.includes(ext)) existing.extensions.push(ext)
 }
 
 export function allFormats(): readonly ScriptFormat[] {
   return formats
+}
+
+export function formatById(id: ScriptFormat['id']): ScriptFormat | undefined {
+  return formats.find((f) => f.id === id)
 }
 
 /** The format for a file name by its extension; '.txt' reads as Fountain only when asked for. */

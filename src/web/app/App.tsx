@@ -18,6 +18,8 @@ import { toast } from './toast-store'
 import { useGlobalKeys } from './global-keys'
 import { KeyboardShortcutsDialog } from '../features/keyboard-shortcuts/KeyboardShortcutsDialog'
 import { AboutDialog } from '../features/about/AboutDialog'
+import { ImportDialog } from '../features/import-export/ImportDialog'
+import { TitlePageDialog } from '../features/title-page/TitlePageDialog'
 
 const SAVE_DELAY_MS = 2000
 const emptyDoc = (): DocJSON => scriptToDoc({ elements: [] })
@@ -55,6 +57,7 @@ export function App() {
       .then((r) => {
         if (r.kind === 'loaded') {
           useEditorStore.getState().setFileName(r.doc.fileName)
+          useEditorStore.setState({ titlePage: r.doc.titlePage })
           setBoot({ phase: 'ready', content: r.doc.content })
           return
         }
@@ -73,7 +76,7 @@ export function App() {
   const saveNow = useCallback(async (editor: Editor) => {
     if (!consentRef.current || editor.isDestroyed) return
     try {
-      await saveLocalDocument(editor.getJSON() as DocJSON, useEditorStore.getState().fileName)
+      await saveLocalDocument(editor.getJSON() as DocJSON, useEditorStore.getState().fileName, useEditorStore.getState().titlePage)
       useEditorStore.getState().setDirty(false)
     } catch (e) {
       toast({ title: 'Auto-save failed', description: `Your script could not be saved in this browser (${(e as Error).message}). It will retry.`, variant: 'error' })
@@ -89,8 +92,17 @@ export function App() {
     [saveNow],
   )
 
+  // Title page edits are part of the script: they are saved the same way.
+  useEffect(
+    () =>
+      useEditorStore.subscribe((s, prev) => {
+        if (s.titlePage !== prev.titlePage && s.editor) onDocChanged(s.editor)
+      }),
+    [onDocChanged],
+  )
+
   const onDestroy = useCallback((editor: Editor) => {
-    if (consentRef.current && !editor.isDestroyed) writeEmergencyBackup(editor.getJSON() as DocJSON, useEditorStore.getState().fileName)
+    if (consentRef.current && !editor.isDestroyed) writeEmergencyBackup(editor.getJSON() as DocJSON, useEditorStore.getState().fileName, useEditorStore.getState().titlePage)
   }, [])
 
   // The emergency copy at unload: synchronous, so it lands even when IndexedDB would not finish.
@@ -98,7 +110,7 @@ export function App() {
     const onHide = () => {
       const editor = useEditorStore.getState().editor
       if (consentRef.current && editor && !editor.isDestroyed && useEditorStore.getState().dirty)
-        writeEmergencyBackup(editor.getJSON() as DocJSON, useEditorStore.getState().fileName)
+        writeEmergencyBackup(editor.getJSON() as DocJSON, useEditorStore.getState().fileName, useEditorStore.getState().titlePage)
     }
     window.addEventListener('pagehide', onHide)
     window.addEventListener('beforeunload', onHide)
@@ -173,6 +185,8 @@ export function App() {
       <Toasts />
       <KeyboardShortcutsDialog />
       <AboutDialog />
+      <ImportDialog />
+      <TitlePageDialog />
     </div>
   )
 }

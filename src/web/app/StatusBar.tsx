@@ -6,11 +6,15 @@ export function StatusBar() {
   const status = useEditorStore((s) => s.status)
   const fileName = useEditorStore((s) => s.fileName)
   const dirty = useEditorStore((s) => s.dirty)
+  const pageCount = useEditorStore((s) => s.pageCount)
   return (
     <div className="nw-statusbar" role="status" aria-label="Status bar">
       <span data-testid="status-element">{status.type ? ELEMENT_LABELS[status.type] : '—'}</span>
       <span data-testid="status-enter">Enter → {status.enter || '—'}</span>
       <span data-testid="status-tab">Tab → {status.tab || '—'}</span>
+      <span data-testid="status-page">
+        Page {Math.min(status.page, pageCount)} of {pageCount}
+      </span>
       <span className="nw-status-file" data-testid="status-file">
         {fileName}
         {dirty ? '*' : ''}

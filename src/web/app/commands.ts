@@ -6,6 +6,7 @@ import { changeCase } from '../editor/commands/text-case'
 import { useEditorStore } from '../editor/editor-store'
 import { useUi, ZOOMS, type ViewPart } from './ui-store'
 import { toast } from './toast-store'
+import { exportScript } from '../features/import-export/export-script'
 
 /**
  * Every user action the shell offers, by id. Menus, the toolbar and global key bindings all run
@@ -65,14 +66,33 @@ const viewToggle = (part: ViewPart, label: string): AppCommand => ({
   checked: () => useUi.getState().view[part],
 })
 
+type FormatId = import('../../screenplay/formats/registry').ScriptFormat['id']
+export const IMPORT_MENU: [FormatId, string][] = [
+  ['fountain', 'Fountain'],
+  ['fdx', 'Final Draft (.fdx)'],
+  ['celtx', 'Celtx'],
+  ['fadein', 'Fade In'],
+  ['text', 'Text'],
+  ['pdf', 'PDF'],
+]
+export const EXPORT_MENU: [FormatId, string][] = [
+  ['fountain', 'Fountain'],
+  ['fdx', 'Final Draft (.fdx)'],
+  ['fadein', 'Fade In (.fadein)'],
+  ['celtx', 'Celtx (.celtx)'],
+  ['text', 'Text'],
+  ['pdf', 'PDF'],
+]
+
 const list: AppCommand[] = [
   // File — built by later work; shown disabled until then.
   { id: 'file.new', label: 'New', shortcut: 'Ctrl+Alt+N' },
   { id: 'file.open', label: 'Open...', shortcut: 'Ctrl+O' },
   { id: 'file.save', label: 'Save', shortcut: 'Ctrl+S' },
   { id: 'file.saveAs', label: 'Save As...' },
-  ...['Fountain', 'Final Draft (.fdx)', 'Celtx', 'Fade In', 'Text', 'PDF'].map((f) => ({ id: `file.import.${f}`, label: f })),
-  ...['Fountain', 'Final Draft (.fdx)', 'Fade In (.fadein)', 'Celtx (.celtx)', 'Text', 'PDF', 'Watermarked PDF'].map((f) => ({ id: `file.export.${f}`, label: f })),
+  ...IMPORT_MENU.map(([id, label]) => ({ id: `file.import.${id}`, label, run: () => useUi.getState().openImport(id) })),
+  ...EXPORT_MENU.map(([id, label]) => ({ id: `file.export.${id}`, label, run: () => void exportScript(id) })),
+  { id: 'file.export.watermark', label: 'Watermarked PDF' },
   { id: 'file.recent.none', label: 'No recent files' },
   { id: 'file.signIn', label: 'Sign In to Google Drive' },
   { id: 'file.preview', label: 'Preview' },
@@ -127,7 +147,7 @@ const list: AppCommand[] = [
   { id: 'tools.statistics', label: 'Statistics' },
   { id: 'tools.insertSymbol', label: 'Insert Symbol' },
   // Script
-  { id: 'script.titlePage', label: 'Title Page' },
+  { id: 'script.titlePage', label: 'Title Page', run: () => useUi.getState().openDialog('titlePage') },
   { id: 'script.concept', label: 'Movie Concept' },
   { id: 'script.theme', label: 'Theme Structure' },
   { id: 'script.characters', label: 'Characters' },

@@ -17,11 +17,8 @@ export const MENUS: Menu[] = [
       'file.save',
       'file.saveAs',
       '---',
-      { submenu: 'Import', items: ['Fountain', 'Final Draft (.fdx)', 'Celtx', 'Fade In', 'Text', 'PDF'].map((f) => `file.import.${f}`) },
-      {
-        submenu: 'Export As',
-        items: ['Fountain', 'Final Draft (.fdx)', 'Fade In (.fadein)', 'Celtx (.celtx)', 'Text', 'PDF', 'Watermarked PDF'].map((f) => `file.export.${f}`),
-      },
+      { submenu: 'Import', items: ['fountain', 'fdx', 'celtx', 'fadein', 'text', 'pdf'].map((f) => `file.import.${f}`) },
+      { submenu: 'Export As', items: [...['fountain', 'fdx', 'fadein', 'celtx', 'text', 'pdf'].map((f) => `file.export.${f}`), 'file.export.watermark'] },
       '---',
       'file.signIn',
       '---',

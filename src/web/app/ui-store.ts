@@ -13,12 +13,15 @@ const VIEW_KEYS = {
 } as const
 export type ViewPart = keyof typeof VIEW_KEYS
 
-export type DialogId = 'keyboardShortcuts' | 'about' | null
+export type DialogId = 'keyboardShortcuts' | 'about' | 'import' | 'titlePage' | 'goTo' | 'preview' | 'watermark' | null
 
 interface UiState {
   view: Record<ViewPart, boolean>
   zoom: Zoom
   dialog: DialogId
+  /** The format File → Import was opened for. */
+  importFormat: import('../../screenplay/formats/registry').ScriptFormat['id']
+  openImport: (format: UiState['importFormat']) => void
   toggleView: (part: ViewPart) => void
   setView: (part: ViewPart, shown: boolean) => void
   setZoom: (zoom: Zoom) => void
@@ -33,6 +36,8 @@ export const useUi = create<UiState>((set, get) => ({
   view: defaults(),
   zoom: 100,
   dialog: null,
+  importFormat: 'fountain',
+  openImport: (importFormat) => set({ importFormat, dialog: 'import' }),
   toggleView: (part) => get().setView(part, !get().view[part]),
   setView: (part, shown) => {
     writePref(VIEW_KEYS[part], shown)

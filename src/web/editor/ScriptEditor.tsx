@@ -27,7 +27,14 @@ export function ScriptEditor({ initialContent, placeholder, onDocChanged, onDest
   const store = useEditorStore
   const timers = useRef<{ status?: number; scenes?: number }>({})
   const extensions = useMemo(
-    () => screenplayExtensions({ onOpenElementMenu: (at) => store.getState().openElementMenu(at), placeholder }),
+    () =>
+      screenplayExtensions({
+        onOpenElementMenu: (at) => store.getState().openElementMenu(at),
+        onLayout: ({ pageCount }) => {
+          if (store.getState().pageCount !== pageCount) store.setState({ pageCount })
+        },
+        placeholder,
+      }),
     // The extension list is fixed for the editor's lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -48,7 +55,7 @@ export function ScriptEditor({ initialContent, placeholder, onDocChanged, onDest
           t.status = undefined
           const next = computeStatus(editor.state)
           const cur = store.getState().status
-          if (next.type !== cur.type || next.enter !== cur.enter || next.tab !== cur.tab) store.getState().setStatus(next)
+          if (next.type !== cur.type || next.enter !== cur.enter || next.tab !== cur.tab || next.page !== cur.page) store.getState().setStatus(next)
         }, STATUS_DELAY_MS)
       }
       if (!transaction.docChanged) return

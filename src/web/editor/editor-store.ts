@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import type { Editor } from '@tiptap/core'
-import type { EditorElementType } from '../../screenplay/model'
+import { defaultTitlePage, type EditorElementType, type TitlePage } from '../../screenplay/model'
 
 export interface SceneEntry {
   /** Built from the first four words of the heading, a hash and the position (spec 000 §3). */
@@ -13,6 +13,8 @@ export interface EditorStatus {
   type: EditorElementType | null
   enter: string
   tab: string
+  /** 1-based page of the cursor, from the layout engine. */
+  page: number
 }
 
 interface EditorStoreState {
@@ -21,28 +23,34 @@ interface EditorStoreState {
   scenes: SceneEntry[]
   fileName: string
   dirty: boolean
+  pageCount: number
+  titlePage: TitlePage
   elementMenu: { left: number; top: number; bottom: number } | null
   setEditor: (e: Editor | null) => void
   setStatus: (s: EditorStatus) => void
   setScenes: (s: SceneEntry[]) => void
   setDirty: (d: boolean) => void
   setFileName: (n: string) => void
+  setTitlePage: (t: TitlePage) => void
   openElementMenu: (at: { left: number; top: number; bottom: number }) => void
   closeElementMenu: () => void
 }
 
 export const useEditorStore = create<EditorStoreState>((set) => ({
   editor: null,
-  status: { type: null, enter: '', tab: '' },
+  status: { type: null, enter: '', tab: '', page: 1 },
+  pageCount: 1,
   scenes: [],
   fileName: 'Untitled Screenplay',
   dirty: false,
+  titlePage: defaultTitlePage(),
   elementMenu: null,
   setEditor: (editor) => set({ editor }),
   setStatus: (status) => set({ status }),
   setScenes: (scenes) => set({ scenes }),
   setDirty: (dirty) => set({ dirty }),
   setFileName: (fileName) => set({ fileName }),
+  setTitlePage: (titlePage) => set({ titlePage, dirty: true }),
   openElementMenu: (elementMenu) => set({ elementMenu }),
   closeElementMenu: () => set({ elementMenu: null }),
 }))

@@ -7,9 +7,10 @@ import { AutoConvertInput } from './plugins/auto-convert-input'
 import { ScreenplayPaste } from './plugins/screenplay-paste'
 import { EmptyPlaceholder } from './plugins/empty-placeholder'
 import { FormatKeymap } from './plugins/format-keymap'
+import { PageView, type PageViewOptions } from './page-view/page-view-plugin'
 
 /** Every extension of the screenplay editor, in one list (the schema is the screenplay schema). */
-export function screenplayExtensions(opts: ScreenplayKeymapOptions & { placeholder?: string }): AnyExtension[] {
+export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<PageViewOptions> & { placeholder?: string }): AnyExtension[] {
   return [
     StarterKit.configure({
       document: false,
@@ -37,6 +38,7 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & { placehold
     AutoConvertInput,
     ScreenplayPaste,
     FormatKeymap,
+    PageView.configure({ onLayout: opts.onLayout ?? (() => {}) }),
     EmptyPlaceholder.configure({ text: opts.placeholder ?? 'Start writing your screenplay…' }),
   ]
 }

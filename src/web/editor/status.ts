@@ -4,14 +4,17 @@ import { statusLabels } from '../../screenplay/elements/transitions'
 import { ELEMENT_LABELS } from '../../screenplay/elements/types'
 import { sceneId } from '../../screenplay/scenes'
 import { blockContext } from './commands/blocks'
+import { pageAt } from './page-view/page-view-plugin'
 import type { EditorStatus, SceneEntry } from './editor-store'
 
 /** The status bar's three facts for the cursor's block. */
 export function computeStatus(state: EditorState): EditorStatus {
   const ctx = blockContext(state)
-  if (!ctx) return { type: null, enter: '', tab: '' }
+  const page = pageAt(state, state.selection.from)
+  if (!ctx) return { type: null, enter: '', tab: '', page }
   const { enter, tab } = statusLabels(ctx)
   return {
+    page,
     type: ctx.type,
     enter: enter === 'menu' ? 'Select Element' : ELEMENT_LABELS[enter],
     tab: tab === 'To Action' ? 'To Action' : ELEMENT_LABELS[tab],

@@ -1,4 +1,5 @@
 import { validateDocJSON, type DocJSON } from '../../screenplay/document'
+import { defaultTitlePage, type TitlePage } from '../../screenplay/model'
 import { idbDelete, idbGet, idbSet } from './idb'
 
 /**
@@ -15,6 +16,7 @@ export interface SavedDocument {
   savedAt: number
   fileName: string
   content: DocJSON
+  titlePage: TitlePage
 }
 
 export type LoadResult =
@@ -36,7 +38,22 @@ function parseSaved(raw: unknown): SavedDocument | string {
   if (typeof v.savedAt !== 'number') return 'it has no save time'
   const reason = validateDocJSON(v.content)
   if (reason) return reason
-  return { version: 1, savedAt: v.savedAt, fileName: typeof v.fileName === 'string' ? v.fileName : 'Untitled Screenplay', content: v.content as DocJSON }
+  return {
+    version: 1,
+    savedAt: v.savedAt,
+    fileName: typeof v.fileName === 'string' ? v.fileName : 'Untitled Screenplay',
+    content: v.content as DocJSON,
+    titlePage: readTitlePage(v.titlePage),
+  }
+}
+
+/** A stored title page, field by field: anything missing or not text falls back to the default. */
+function readTitlePage(raw: unknown): TitlePage {
+  const base = defaultTitlePage()
+  if (!raw || typeof raw !== 'object') return base
+  const r = raw as Record<string, unknown>
+  for (const k of ['title', 'credit', 'author', 'source', 'draft', 'contact'] as const) if (typeof r[k] === 'string') base[k] = r[k] as string
+  return base
 }
 
 async function keepForRecovery(raw: unknown): Promise<string> {
@@ -82,15 +99,15 @@ export async function loadLocalDocument(): Promise<LoadResult> {
   return { kind: 'loaded', doc: best, source: best === emergency ? 'emergency' : 'saved' }
 }
 
-export async function saveLocalDocument(content: DocJSON, fileName: string): Promise<void> {
-  const doc: SavedDocument = { version: 1, savedAt: Date.now(), fileName, content }
+export async function saveLocalDocument(content: DocJSON, fileName: string, titlePage: TitlePage): Promise<void> {
+  const doc: SavedDocument = { version: 1, savedAt: Date.now(), fileName, content, titlePage }
   await idbSet(CURRENT_KEY, doc)
 }
 
 /** Synchronous: runs inside pagehide/unload, where awaiting is not possible. */
-export function writeEmergencyBackup(content: DocJSON, fileName: string): boolean {
+export function writeEmergencyBackup(content: DocJSON, fileName: string, titlePage: TitlePage): boolean {
   try {
-    const doc: SavedDocument = { version: 1, savedAt: Date.now(), fileName, content }
+    const doc: SavedDocument = { version: 1, savedAt: Date.now(), fileName, content, titlePage }
     localStorage.setItem(EMERGENCY_KEY, JSON.stringify(doc))
     return true
   } catch {

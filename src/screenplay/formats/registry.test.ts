@@ -1,0 +1,15 @@
+import { describe, it, expect } from 'vitest'
+import { registerFormat, formatById, formatForFileName } from './registry'
+
+describe('format registry', () => {
+  it('merges a reader and a writer registered separately under one id', () => {
+    const read = () => ({ titlePage: { title: '', credit: '', author: '', source: '', draft: '', contact: '' }, elements: [] })
+    const write = () => new Uint8Array([1])
+    registerFormat({ id: 'celtx', extensions: ['.zzcel'], write })
+    registerFormat({ id: 'celtx', extensions: ['.zzcel', '.zzcel2'], read })
+    const f = formatById('celtx')!
+    expect(f.read).toBe(read)
+    expect(f.write).toBe(write)
+    expect(formatForFileName('A.ZZCEL2')).toBe(f)
+  })
+})

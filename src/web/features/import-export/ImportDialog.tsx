@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react'
+import { Upload } from 'lucide-react'
+import { Modal } from '../../ui/Modal'
+import { useUi } from '../../app/ui-store'
+import { toast } from '../../app/toast-store'
+import { useEditorStore } from '../../editor/editor-store'
+import { loadScript } from '../../editor/document-io'
+import { FORMAT_CHOICES, loadFormats } from './formats'
+import { formatKB, readFileBytes } from './read-file'
+
+/** The largest file we try to read: far above any real script, low enough to keep the tab alive. */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024
+
+/**
+ * File → Import: pick or drop a file, then Import. The current script is only replaced once the
+ * new one has been read completely; any failure leaves it untouched and says why.
+ */
+export function ImportDialog() {
+  const open = useUi((s) => s.dialog === 'import')
+  const formatId = useUi((s) => s.importFormat)
+  const close = () => {
+    useUi.getState().openDialog(null)
+    setFile(null)
+    setError(null)
+  }
+  const [file, setFile] = useState<File | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [dragging, setDragging] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const choice = FORMAT_CHOICES[formatId]
+
+  const choose = (f: File | undefined | null) => {
+    setError(null)
+    if (!f) return
+    if (!choice.accept.some((ext) => f.name.toLowerCase().endsWith(ext))) {
+      setFile(null)
+      setError(`Please choose a ${choice.accept.join(' or ')} file.`)
+      return
+    }
+    setFile(f)
+  }
+
+  const doImport = async () => {
+    if (!file) {
+      setError('Please select a file')
+      return
+    }
+    const editor = useEditorStore.getState().editor
+    if (!editor) return
+    setBusy(true)
+    setError(null)
+    try {
+      if (file.size > MAX_IMPORT_BYTES) throw new Error(`This file is ${formatKB(file.size)}, more than any screenplay; it was not imported.`)
+      const bytes = await readFileBytes(file)
+      const { formatById } = await loadFormats()
+      const format = formatById(formatId)
+      if (!format?.read) throw new Error(`${choice.label} import is not available yet.`)
+      const script = await format.read(bytes)
+      if (script.elements.length === 0) throw new Error('The file holds no screenplay elements.')
+      loadScript(editor, script, 'Untitled Screenplay')
+      toast({ title: 'Import successful', description: `Imported ${file.name}.` })
+      close()
+    } catch (e) {
+      const message = e instanceof Error && e.message ? e.message : 'There was an error importing the file. Please try again.'
+      setError(message)
+      toast({ title: 'Import Failed', description: `There was an error importing the file. Please try again. (${message})`, variant: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal title={`Import ${choice.label}`} open={open} onClose={close}>
+      <div
+        className={`nw-dropzone${dragging ? ' nw-dropzone-active' : ''}`}
+        data-testid="import-dropzone"
+        onDragOver={(e) => {
+          e.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault()
+          setDragging(false)
+          choose(e.dataTransfer.files[0])
+        }}
+      >
+        <Upload size={22} />
+        <p>Drag and drop a file here, or</p>
+        <button type="button" className="nw-btn" onClick={() => input.current?.click()}>
+          Browse…
+        </button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={choice.accept.join(',')}
+          aria-label="Choose a file to import"
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
+        <p className="nw-muted">Accepted: {choice.accept.join(', ')}</p>
+      </div>
+      {file && (
+        <p className="nw-file-chosen" data-testid="import-file">
+          {file.name} — {formatKB(file.size)}
+        </p>
+      )}
+      {error && (
+        <p className="nw-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="nw-dialog-actions">
+        <button type="button" className="nw-btn" onClick={close}>
+          Cancel
+        </button>
+        <button type="button" className="nw-btn nw-btn-primary" onClick={doImport} disabled={busy}>
+          {busy ? 'Importing...' : 'Import'}
+        </button>
+      </div>
+    </Modal>
+  )
+}
