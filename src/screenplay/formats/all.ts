@@ -2,4 +2,8 @@
  * Importing this module registers every file format. One import line per format folder; each
  * folder's index.ts calls `registerFormat` once.
  */
-export { allFormats, formatForFileName } from './registry'
+export { allFormats, formatById, formatForFileName } from './registry'
+import '../pdf/format'
+import './fdx'
+import './fadein'
+import './celtx'

@@ -1,0 +1,192 @@
+/**
+ * Full and incremental pagination. An update diffs the new element list against the previous one,
+ * restarts filling at a clean page top before the first changed block (one page earlier, because a
+ * scene heading at the bottom of a page looks ahead into the next page's first block), and stops as
+ * soon as a new page begins exactly where an old page began after the changed range: the old pages
+ * from there on are reused (renumbered, and re-indexed if elements were inserted or deleted).
+ */
+import type { Script, ScriptElement, StyleSpan } from '../model'
+import { WrapCache } from './cache'
+import { Filler, type FillTarget, type PageStart } from './fill'
+import { DEFAULT_LAYOUT, type LayoutSettings } from './settings'
+import type { Layout, Line, Page } from './types'
+import { isSpeechPart } from './units'
+
+export interface PaginatorStats {
+  /** Elements wrapped (cache misses) since the paginator was made. */
+  wrapCalls: number
+  /** Split remainders and CONT'D cues wrapped. */
+  suffixWraps: number
+  /** Pages filled by the last update, and pages reused from the previous layout. */
+  filledPages: number
+  reusedPages: number
+}
+
+export interface Paginator {
+  /**
+   * Lays out the script. `changedFrom` (optional) promises that elements before it are unchanged
+   * since the previous call; without it the paginator finds the changed range itself. Elements are
+   * treated as immutable values: edit by replacing an element object, not by mutating it.
+   */
+  update(input: Script | readonly ScriptElement[], changedFrom?: number): Layout
+  readonly stats: PaginatorStats
+}
+
+interface State extends FillTarget {
+  elements: ScriptElement[]
+  layout: Layout
+  cleanStarts?: Map<number, number>
+}
+
+export function createPaginator(settings: LayoutSettings = DEFAULT_LAYOUT): Paginator {
+  const cache = new WrapCache()
+  let prev: State | null = null
+  const stats: PaginatorStats = { wrapCalls: 0, suffixWraps: 0, filledPages: 0, reusedPages: 0 }
+
+  const sync = () => {
+    stats.wrapCalls = cache.wrapCalls
+    stats.suffixWraps = cache.suffixWraps
+  }
+
+  function full(els: readonly ScriptElement[]): State {
+    const st: State = {
+      elements: els.slice(),
+      pages: [],
+      starts: [],
+      elementPage: new Array<number>(els.length).fill(0),
+      elementRow: new Array<number>(els.length).fill(0),
+      layout: null as unknown as Layout,
+    }
+    new Filler(els, settings, cache, st).run(0, false)
+    st.layout = { pages: st.pages, elementPage: st.elementPage, elementRow: st.elementRow }
+    stats.filledPages = st.pages.length
+    stats.reusedPages = 0
+    return st
+  }
+
+  function incremental(old: State, els: readonly ScriptElement[], hint?: number): State {
+    const oldEls = old.elements
+    const nOld = oldEls.length
+    const nNew = els.length
+    let a = 0
+    const lim = Math.min(nOld, nNew)
+    if (hint !== undefined) a = Math.max(0, Math.min(hint, lim))
+    while (a < lim && sameElement(oldEls[a], els[a])) a++
+    let b = 0
+    while (b < lim - a && sameElement(oldEls[nOld - 1 - b], els[nNew - 1 - b])) b++
+    if (a === nOld && a === nNew) {
+      stats.filledPages = 0
+      stats.reusedPages = old.pages.length
+      return old
+    }
+    const changedEndNew = nNew - b
+    const delta = nNew - nOld
+
+    // Restart at a clean page top at least one page before the block holding the first change.
+    const s = Math.min(blockStart(els, a), blockStart(oldEls, a))
+    let p = s < nOld ? old.elementPage[s] : old.pages.length - 1
+    p = Math.max(0, p - 1)
+    while (p > 0 && !old.starts[p].clean) p--
+    const from = p === 0 ? 0 : old.starts[p].el
+    const forced = p === 0 ? false : old.starts[p].forced
+
+    const st: State = {
+      elements: els.slice(),
+      pages: old.pages.slice(0, p),
+      starts: old.starts.slice(0, p),
+      elementPage: old.elementPage.slice(0, from),
+      elementRow: old.elementRow.slice(0, from),
+      layout: null as unknown as Layout,
+    }
+    st.elementPage.length = nNew
+    st.elementRow.length = nNew
+
+    const cleanStarts = (old.cleanStarts ??= indexCleanStarts(old.starts))
+    const filler = new Filler(els, settings, cache, st, (el, f) => {
+      if (el < changedEndNew) return false
+      const q = cleanStarts.get(el - delta)
+      return q !== undefined && old.starts[q].forced === f
+    })
+    filler.run(from, forced)
+    stats.filledPages = st.pages.length - p
+    stats.reusedPages = 0
+
+    if (filler.stoppedAt) {
+      const q = cleanStarts.get(filler.stoppedAt.el - delta)!
+      const shiftPage = st.pages.length - q
+      for (let k = q; k < old.pages.length; k++) {
+        const op = old.pages[k]
+        const number = st.pages.length + 1
+        st.pages.push(delta === 0 && op.number === number ? op : { number, lines: delta === 0 ? op.lines : shiftLines(op.lines, delta) })
+        const os = old.starts[k]
+        st.starts.push(os.el < 0 ? os : { el: os.el + delta, clean: os.clean, forced: os.forced })
+      }
+      stats.reusedPages = old.pages.length - q
+      const oldFrom = filler.stoppedAt.el - delta
+      for (let i = oldFrom; i < nOld; i++) {
+        st.elementPage[i + delta] = old.elementPage[i] + shiftPage
+        st.elementRow[i + delta] = old.elementRow[i]
+      }
+    }
+    st.layout = { pages: st.pages, elementPage: st.elementPage, elementRow: st.elementRow }
+    return st
+  }
+
+  return {
+    stats,
+    update(input, changedFrom) {
+      const els = Array.isArray(input) ? (input as readonly ScriptElement[]) : (input as Script).elements
+      prev = prev ? incremental(prev, els, changedFrom) : full(els)
+      cache.trim(els.length)
+      sync()
+      return prev.layout
+    },
+  }
+}
+
+/** Lays out a whole script from scratch. */
+export function layoutScript(script: Script | readonly ScriptElement[], settings: LayoutSettings = DEFAULT_LAYOUT): Layout {
+  return createPaginator(settings).update(script)
+}
+
+function indexCleanStarts(starts: PageStart[]): Map<number, number> {
+  const m = new Map<number, number>()
+  for (let k = 1; k < starts.length; k++) if (starts[k].clean && !m.has(starts[k].el)) m.set(starts[k].el, k)
+  return m
+}
+
+/** The first element of the speech or dual group that element `a` belongs to (or `a`). */
+function blockStart(els: readonly ScriptElement[], a: number): number {
+  let s = Math.min(a, els.length)
+  const inSpeech = (e: ScriptElement) => isSpeechPart(e.type) || !!e.dual
+  if (s < els.length && !inSpeech(els[s]) && els[s].type !== 'character') return s
+  while (s > 0) {
+    const k = els[s - 1]
+    if (!(inSpeech(k) || k.type === 'character')) break
+    s--
+    if (k.type === 'character' && !k.dual) break
+  }
+  return s
+}
+
+function shiftLines(lines: Line[], delta: number): Line[] {
+  return lines.map((l) => (l.elementIndex === undefined ? l : { ...l, elementIndex: l.elementIndex + delta }))
+}
+
+function sameElement(x: ScriptElement, y: ScriptElement): boolean {
+  return x === y || (x.type === y.type && x.text === y.text && x.dual === y.dual && sameStyles(x.styles, y.styles))
+}
+
+function sameStyles(a: StyleSpan[] | undefined, b: StyleSpan[] | undefined): boolean {
+  const la = a ? a.length : 0
+  const lb = b ? b.length : 0
+  if (la !== lb) return false
+  for (let i = 0; i < la; i++) {
+    const p = a![i]
+    const q = b![i]
+    if (p.start !== q.start || p.end !== q.end || p.style !== q.style) return false
+  }
+  return true
+}
+
+export type { Page }
