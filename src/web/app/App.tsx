@@ -20,6 +20,7 @@ import { KeyboardShortcutsDialog } from '../features/keyboard-shortcuts/Keyboard
 import { AboutDialog } from '../features/about/AboutDialog'
 import { ImportDialog } from '../features/import-export/ImportDialog'
 import { TitlePageDialog } from '../features/title-page/TitlePageDialog'
+import { GoToDialog } from '../features/go-to/GoToDialog'
 
 const SAVE_DELAY_MS = 2000
 const emptyDoc = (): DocJSON => scriptToDoc({ elements: [] })
@@ -187,6 +188,7 @@ export function App() {
       <AboutDialog />
       <ImportDialog />
       <TitlePageDialog />
+      <GoToDialog />
     </div>
   )
 }

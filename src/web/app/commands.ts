@@ -108,7 +108,7 @@ const list: AppCommand[] = [
   { id: 'edit.selectAll', label: 'Select All', shortcut: 'Ctrl+A', run: withEditor((e) => e.chain().focus().selectAll().run()) },
   { id: 'edit.find', label: 'Find & Replace', shortcut: 'Ctrl+F' },
   { id: 'edit.semanticFind', label: 'Semantic Find', shortcut: 'Ctrl+Alt+F' },
-  { id: 'edit.goTo', label: 'Go To...', shortcut: 'Ctrl+G' },
+  { id: 'edit.goTo', label: 'Go To...', shortcut: 'Ctrl+G', run: () => useUi.getState().openDialog('goTo') },
   // Format
   ...NUMBER_SHORTCUT_ORDER.map(lineType),
   { id: 'format.fontSettings', label: 'Font Settings...' },

@@ -12,6 +12,13 @@ export function useGlobalKeys() {
         return
       }
       const mod = e.ctrlKey || e.metaKey
+      const key = e.key.toLowerCase()
+      // App-level commands: Go To, and New on Ctrl+Alt+N (Chrome keeps Ctrl+N).
+      if (mod && !e.shiftKey && !e.altKey && key === 'g') {
+        e.preventDefault()
+        command('edit.goTo').run?.()
+        return
+      }
       if (mod && e.shiftKey && !e.altKey && e.key.toLowerCase() === 'f') {
         e.preventDefault()
         command('view.fullScreen').run?.()

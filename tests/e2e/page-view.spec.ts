@@ -1,0 +1,98 @@
+import { test, expect, type Page } from '@playwright/test'
+import { scriptToDoc } from '../../src/screenplay/document'
+import { paginate, countPages } from '../../src/screenplay/layout'
+import type { Script } from '../../src/screenplay/model'
+import { generateScript } from '../../bench/generate-script'
+import { EDITOR, giveConsent } from './helpers'
+
+test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
+
+/** Opens a script the way a writer reopens one: from the browser's saved copy. */
+async function openScript(page: Page, script: Script) {
+  await page.goto('/')
+  await page.locator(EDITOR).waitFor()
+  await page.evaluate(async (doc) => {
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open('nightwriter', 1)
+      req.onupgradeneeded = () => req.result.createObjectStore('kv')
+      req.onsuccess = () => {
+        const tx = req.result.transaction('kv', 'readwrite')
+        tx.objectStore('kv').put({ version: 1, savedAt: Date.now(), fileName: 'Long', content: doc }, 'current-document')
+        tx.oncomplete = () => (req.result.close(), resolve())
+        tx.onerror = () => reject(tx.error)
+      }
+    })
+  }, scriptToDoc(script))
+  await page.reload()
+  await page.locator(EDITOR).waitFor()
+}
+
+test('page breaks, numbers and the page count come from the layout engine', async ({ page }) => {
+  const script = generateScript(12)
+  const pages = paginate(script)
+  await openScript(page, script)
+  await expect(page.getByTestId('status-page')).toHaveText(`Page 1 of ${pages.length}`)
+  const breaks = page.locator('.nw-page-break')
+  await expect(breaks).toHaveCount(pages.length - 1)
+  await expect(breaks.locator('.nw-page-number')).toHaveText(pages.slice(1).map((p) => `${p.number}.`))
+  // Each page starts with the text the engine put first on it (pages whose first line is an
+  // element start: the band sits right before that block).
+  for (const p of pages.slice(1, 6)) {
+    const first = p.lines.find((l) => l.elementIndex !== undefined && l.kind !== 'blank' && l.kind !== 'contd')!
+    if (first.offset) continue
+    const next = page.locator(`.nw-page-break[data-page="${p.number}"] + [data-type]`)
+    await expect(next).toHaveText(script.elements[first.elementIndex!].text)
+  }
+  // Every page is 11 inches tall on screen plus the gap between pages.
+  const gaps = await page.$$eval('.nw-page-gap', (els) => els.slice(0, 4).map((e) => e.getBoundingClientRect().top))
+  for (let i = 1; i < gaps.length; i++) expect(Math.round(gaps[i] - gaps[i - 1])).toBe(Math.round(11 * 96 + 0.4 * 96))
+})
+
+test('typing moves the breaks: a long new passage adds a page', async ({ page }) => {
+  const script = generateScript(3)
+  const before = countPages(script)
+  await openScript(page, script)
+  await expect(page.getByTestId('status-page')).toHaveText(`Page 1 of ${before}`)
+  await page.locator(`${EDITOR} [data-type]:not([data-type="scene"])`).last().click()
+  await page.keyboard.press('End')
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(`Line ${i}.`)
+  }
+  await expect(page.getByTestId('status-page')).toHaveText(`Page ${before + 1} of ${before + 1}`)
+})
+
+test('Go To page and scene put the cursor there; invalid input disables Go', async ({ page }) => {
+  const script = generateScript(8)
+  const total = countPages(script)
+  await openScript(page, script)
+  await expect(page.getByTestId('status-page')).toHaveText(`Page 1 of ${total}`)
+  await page.locator(EDITOR).click()
+  await page.keyboard.press('Control+g')
+  const dialog = page.getByRole('dialog', { name: 'Go To' })
+  const go = dialog.getByRole('button', { name: 'Go' })
+  const input = dialog.getByLabel('Number')
+  for (const bad of ['0', '-1', '2.5', 'x', '']) {
+    await input.fill(bad)
+    await expect(go).toBeDisabled()
+  }
+  await input.fill(String(total + 5)) // out of range: nothing happens
+  await go.click()
+  await expect(dialog).toBeVisible()
+  await input.fill('4')
+  await go.click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByTestId('status-page')).toHaveText(`Page 4 of ${total}`)
+  await page.keyboard.press('Control+g')
+  await dialog.getByLabel('Scene').check()
+  await dialog.getByLabel('Number').fill('3')
+  await dialog.getByRole('button', { name: 'Go' }).click()
+  const heading = script.elements.filter((e) => e.type === 'scene-heading')[2].text
+  await expect(page.getByTestId('status-element')).toHaveText('Scene Heading')
+  const at = await page.evaluate(() => {
+    const n = window.getSelection()!.anchorNode!
+    const el = (n instanceof Element ? n : n.parentElement)!
+    return el.closest('[data-type]')?.textContent ?? `${el.tagName}.${el.className}`
+  })
+  expect(at).toBe(heading)
+})
