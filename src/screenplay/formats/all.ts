@@ -4,6 +4,7 @@
  */
 export { allFormats, formatById, formatForFileName } from './registry'
 import '../pdf/format'
+import './pdf-import/register'
 import './fdx'
 import './fadein'
 import './celtx'

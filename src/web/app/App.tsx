@@ -21,6 +21,8 @@ import { AboutDialog } from '../features/about/AboutDialog'
 import { ImportDialog } from '../features/import-export/ImportDialog'
 import { TitlePageDialog } from '../features/title-page/TitlePageDialog'
 import { GoToDialog } from '../features/go-to/GoToDialog'
+import { PreviewDialog } from '../features/pdf/PreviewDialog'
+import { WatermarkDialog } from '../features/pdf/WatermarkDialog'
 
 const SAVE_DELAY_MS = 2000
 const emptyDoc = (): DocJSON => scriptToDoc({ elements: [] })
@@ -189,6 +191,8 @@ export function App() {
       <ImportDialog />
       <TitlePageDialog />
       <GoToDialog />
+      <PreviewDialog />
+      <WatermarkDialog />
     </div>
   )
 }

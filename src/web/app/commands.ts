@@ -7,6 +7,7 @@ import { useEditorStore } from '../editor/editor-store'
 import { useUi, ZOOMS, type ViewPart } from './ui-store'
 import { toast } from './toast-store'
 import { exportScript } from '../features/import-export/export-script'
+import { printScript } from '../features/pdf/print'
 
 /**
  * Every user action the shell offers, by id. Menus, the toolbar and global key bindings all run
@@ -92,11 +93,11 @@ const list: AppCommand[] = [
   { id: 'file.saveAs', label: 'Save As...' },
   ...IMPORT_MENU.map(([id, label]) => ({ id: `file.import.${id}`, label, run: () => useUi.getState().openImport(id) })),
   ...EXPORT_MENU.map(([id, label]) => ({ id: `file.export.${id}`, label, run: () => void exportScript(id) })),
-  { id: 'file.export.watermark', label: 'Watermarked PDF' },
+  { id: 'file.export.watermark', label: 'Watermarked PDF', run: () => useUi.getState().openDialog('watermark') },
   { id: 'file.recent.none', label: 'No recent files' },
   { id: 'file.signIn', label: 'Sign In to Google Drive' },
-  { id: 'file.preview', label: 'Preview' },
-  { id: 'file.print', label: 'Print', shortcut: 'Ctrl+P' },
+  { id: 'file.preview', label: 'Preview', run: () => useUi.getState().openDialog('preview') },
+  { id: 'file.print', label: 'Print', shortcut: 'Ctrl+P', run: () => void printScript() },
   { id: 'file.settings', label: 'Settings' },
   // Edit
   { id: 'edit.undo', label: 'Undo', shortcut: 'Ctrl+Z', run: withEditor((e) => e.chain().focus().undo().run()), enabled: () => !!editor()?.can().undo() },

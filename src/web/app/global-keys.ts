@@ -14,9 +14,10 @@ export function useGlobalKeys() {
       const mod = e.ctrlKey || e.metaKey
       const key = e.key.toLowerCase()
       // App-level commands: Go To, and New on Ctrl+Alt+N (Chrome keeps Ctrl+N).
-      if (mod && !e.shiftKey && !e.altKey && key === 'g') {
+      const bound: Record<string, string> = { g: 'edit.goTo', p: 'file.print' }
+      if (mod && !e.shiftKey && !e.altKey && bound[key]) {
         e.preventDefault()
-        command('edit.goTo').run?.()
+        command(bound[key]).run?.()
         return
       }
       if (mod && e.shiftKey && !e.altKey && e.key.toLowerCase() === 'f') {

@@ -21,6 +21,13 @@ export const FORMAT_CHOICES: Record<ScriptFormat['id'], FormatChoice> = {
   pdf: { id: 'pdf', label: 'PDF', accept: ['.pdf'], exportExtension: '.pdf', mime: 'application/pdf' },
 }
 
+/** Loads every format (and the PDF wiring) on first use, so start-up does not pay for them. */
 export async function loadFormats() {
+  await import('./pdf-setup')
   return import('../../../screenplay/formats/all')
+}
+
+export async function loadPdf() {
+  await import('./pdf-setup')
+  return import('../../../screenplay/pdf')
 }

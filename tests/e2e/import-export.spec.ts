@@ -1,0 +1,155 @@
+import { test, expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { blocks, EDITOR, giveConsent, openEditor } from './helpers'
+
+test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
+
+const FDX = `<?xml version="1.0" encoding="UTF-8" standalone="no" ?>
+<FinalDraft DocumentType="Script" Template="No" Version="4">
+<Content>
+<Paragraph Type="Scene Heading"><Text>INT. OBSERVATORY - NIGHT</Text></Paragraph>
+<Paragraph Type="Action"><Text>Stars wheel overhead. </Text><Text Style="Bold">VERA</Text><Text> adjusts a dial.</Text></Paragraph>
+<Paragraph Type="Character"><Text>VERA</Text></Paragraph>
+<Paragraph Type="Parenthetical"><Text>(whispering)</Text></Paragraph>
+<Paragraph Type="Dialogue"><Text>There you are.</Text></Paragraph>
+<Paragraph Type="Transition"><Text>CUT TO:</Text></Paragraph>
+</Content>
+</FinalDraft>`
+
+async function openImport(page: Page, label: string) {
+  await page.getByRole('menuitem', { name: 'File', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Import' }).click()
+  await page.getByRole('menuitem', { name: label, exact: true }).click()
+}
+
+async function exportAs(page: Page, label: string) {
+  await page.getByRole('menuitem', { name: 'File', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Export As' }).click()
+  const download = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: label, exact: true }).click()
+  return download
+}
+
+async function pdfText(bytes: Uint8Array, password?: string) {
+  const doc = await getDocument({ data: bytes, password, verbosity: 0 }).promise
+  const pages: string[] = []
+  for (let i = 1; i <= doc.numPages; i++) {
+    const c = await (await doc.getPage(i)).getTextContent()
+    pages.push(c.items.map((it) => ('str' in it ? it.str : '')).join(' ').replace(/\s+/g, ' '))
+  }
+  return pages
+}
+
+test('importing a Final Draft file replaces the script; a broken one changes nothing and says why', async ({ page }) => {
+  await openEditor(page)
+  await page.keyboard.type('Work in progress.')
+  await openImport(page, 'Final Draft (.fdx)')
+  const dialog = page.getByRole('dialog', { name: 'Import Final Draft (.fdx)' })
+  await dialog.getByRole('button', { name: 'Import' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Please select a file')
+
+  // A broken file: the script stays as it was.
+  await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'broken.fdx', mimeType: 'application/xml', buffer: Buffer.from('<FinalDraft><Content><Paragraph') })
+  await expect(dialog.getByTestId('import-file')).toContainText('broken.fdx')
+  await dialog.getByRole('button', { name: 'Import' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Failed to parse FDX file')
+  await expect(page.getByTestId('toast')).toContainText('Import Failed')
+  expect(await blocks(page)).toEqual([['action', 'Work in progress.']])
+
+  // A wrong extension is refused before reading.
+  await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'notes.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') })
+  await expect(dialog.getByRole('alert')).toContainText('.fdx')
+
+  await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'vera.fdx', mimeType: 'application/xml', buffer: Buffer.from(FDX) })
+  await expect(dialog.getByTestId('import-file')).toHaveText(/vera\.fdx — \d+\.\d KB/)
+  await dialog.getByRole('button', { name: 'Import' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect.poll(() => blocks(page)).toEqual([
+    ['sceneHeading', 'INT. OBSERVATORY - NIGHT'],
+    ['action', 'Stars wheel overhead. VERA adjusts a dial.'],
+    ['character', 'VERA'],
+    ['parenthetical', '(whispering)'],
+    ['dialogue', 'There you are.'],
+    ['transition', 'CUT TO:'],
+  ])
+  await expect(page.locator('[data-type="action"] strong')).toHaveText('VERA')
+  await expect(page).toHaveTitle('Untitled Screenplay - Nightwriter')
+})
+
+test('Export As Final Draft downloads a file that reads back to the same script', async ({ page }) => {
+  await openEditor(page)
+  await page.keyboard.type('INT. BARN - DAY')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Hay everywhere.')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Sam')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Achoo.')
+  const download = await exportAs(page, 'Final Draft (.fdx)')
+  expect(download.suggestedFilename()).toBe('screenplay.fdx')
+  const xml = readFileSync((await download.path())!, 'utf8')
+  expect(xml).toContain('<Paragraph Type="Scene Heading">')
+  expect(xml).toContain('<Text>SAM</Text>')
+  expect(xml).toContain('<Text>Achoo.</Text>')
+  await expect(page.getByTestId('toast')).toContainText('Screenplay exported as screenplay.fdx.')
+})
+
+test('PDF export and preview carry the title page and the paginated script', async ({ page }) => {
+  await openEditor(page)
+  await page.getByRole('menuitem', { name: 'Script', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Title Page' }).click()
+  const tp = page.getByRole('dialog', { name: 'Title Page' })
+  await expect(tp.getByLabel('Credit')).toHaveValue('Written by')
+  await tp.getByLabel('Title').fill('The Long Night')
+  await tp.getByLabel('Author').fill('Jo Writer')
+  await tp.getByRole('button', { name: 'Save' }).click()
+  await page.locator(EDITOR).click()
+  await page.keyboard.type('EXT. FIELD - NIGHT')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Crickets.')
+
+  const download = await exportAs(page, 'PDF')
+  expect(download.suggestedFilename()).toBe('screenplay.pdf')
+  const pages = await pdfText(new Uint8Array(readFileSync((await download.path())!)))
+  expect(pages).toHaveLength(2)
+  expect(pages[0]).toContain('The Long Night')
+  expect(pages[0]).toContain('Jo Writer')
+  expect(pages[1]).toContain('EXT. FIELD - NIGHT')
+  expect(pages[1]).toContain('Crickets.')
+
+  await page.getByRole('menuitem', { name: 'File', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Preview' }).click()
+  const frame = page.getByTestId('preview-frame')
+  await expect(frame).toHaveAttribute('src', /^blob:/)
+  const head = await page.evaluate(async (src) => new TextDecoder().decode((await (await fetch(src)).arrayBuffer()).slice(0, 5)), (await frame.getAttribute('src'))!)
+  expect(head).toBe('%PDF-')
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+})
+
+test('watermarked PDF: password required when protection is on; the file needs it to open', async ({ page }) => {
+  await openEditor(page)
+  await page.keyboard.type('Secret scene.')
+  await page.getByRole('menuitem', { name: 'File', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Export As' }).click()
+  await page.getByRole('menuitem', { name: 'Watermarked PDF' }).click()
+  const d = page.getByRole('dialog', { name: 'Export Watermarked PDF' })
+  await expect(d.getByLabel('Watermark text')).toHaveValue('CONFIDENTIAL')
+  await expect(d.getByLabel('Block printing')).toBeChecked()
+  await d.getByLabel('Security restrictions').uncheck()
+  await expect(d.getByLabel('Block printing')).toHaveCount(0)
+  await d.getByLabel('Password protection').check()
+  await d.getByLabel('Password', { exact: true }).fill('   ')
+  await d.getByRole('button', { name: 'Export' }).click()
+  await expect(d.getByRole('alert')).toHaveText('Please enter a password')
+  await d.getByLabel('Password', { exact: true }).fill('s3cret')
+  const download = page.waitForEvent('download')
+  await d.getByRole('button', { name: 'Export' }).click()
+  const bytes = new Uint8Array(readFileSync((await (await download).path())!))
+  await expect(getDocument({ data: bytes.slice(), verbosity: 0 }).promise).rejects.toMatchObject({ name: 'PasswordException' })
+  const pages = await pdfText(bytes, 's3cret')
+  expect(pages.join(' ')).toContain('CONFIDENTIAL')
+  expect(pages.join(' ')).toContain('Secret scene.')
+  await expect(page.getByTestId('toast')).toContainText('Watermarked PDF exported successfully')
+})
