@@ -4,6 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 4317)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.NW_PW_OUT || 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -23,7 +24,7 @@ export default defineConfig({
   webServer: {
     command: `node_modules/.bin/tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', STATIC_ROOT: process.env.NW_DIST || './dist' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

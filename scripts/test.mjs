@@ -41,7 +41,8 @@ if (!e2eOnly) {
   run('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=./tests/setup/summary-reporter.ts', ...extra])
 }
 if (!unitOnly) {
-  const built = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  // NW_DIST lets two checkouts' runs share a machine without overwriting each other's build.
+  const built = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', process.env.NW_DIST || 'dist'], { stdio: 'inherit' })
   if (built.status !== 0) {
     console.error('The app did not build, so the browser tests could not run.')
     totals.failed += 1

@@ -16,6 +16,7 @@ import { EditorErrorBoundary } from './EditorErrorBoundary'
 import { useUi } from './ui-store'
 import { toast } from './toast-store'
 import { useGlobalKeys } from './global-keys'
+import { allFeatures } from './features'
 import { KeyboardShortcutsDialog } from '../features/keyboard-shortcuts/KeyboardShortcutsDialog'
 import { AboutDialog } from '../features/about/AboutDialog'
 import { ImportDialog } from '../features/import-export/ImportDialog'
@@ -191,6 +192,7 @@ export function App() {
       <ImportDialog />
       <TitlePageDialog />
       <GoToDialog />
+      {allFeatures().map((f) => (f.Mount ? <f.Mount key={f.id} /> : null))}
       <PreviewDialog />
       <WatermarkDialog />
     </div>

@@ -1,5 +1,6 @@
 import { ELEMENT_LABELS } from '../../screenplay/elements/types'
 import { useEditorStore } from '../editor/editor-store'
+import { allFeatures } from './features'
 
 /** Current element, what Enter and Tab will do, and the file's saved state. */
 export function StatusBar() {
@@ -15,6 +16,7 @@ export function StatusBar() {
       <span data-testid="status-page">
         Page {Math.min(status.page, pageCount)} of {pageCount}
       </span>
+      {allFeatures().map((f) => (f.StatusItem ? <f.StatusItem key={f.id} /> : null))}
       <span className="nw-status-file" data-testid="status-file">
         {fileName}
         {dirty ? '*' : ''}

@@ -8,6 +8,7 @@ import { useUi, ZOOMS, type ViewPart } from './ui-store'
 import { toast } from './toast-store'
 import { exportScript } from '../features/import-export/export-script'
 import { printScript } from '../features/pdf/print'
+import { featureCommand } from './features'
 
 /**
  * Every user action the shell offers, by id. Menus, the toolbar and global key bindings all run
@@ -173,10 +174,12 @@ const list: AppCommand[] = [
 
 export const COMMANDS: ReadonlyMap<string, AppCommand> = new Map(list.map((c) => [c.id, c]))
 
+/** The command by id: the shell's entry with whatever a registered feature provides merged over it. */
 export function command(id: string): AppCommand {
-  const c = COMMANDS.get(id)
-  if (!c) throw new Error(`Unknown command ${id}`)
-  return c
+  const base = COMMANDS.get(id)
+  const extra = featureCommand(id)
+  if (!base && !extra) throw new Error(`Unknown command ${id}`)
+  return { id, label: id, ...base, ...extra } as AppCommand
 }
 
 export function isEnabled(c: AppCommand): boolean {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useUi } from './ui-store'
 import { command } from './commands'
+import { commandForKey, keyName } from './features'
 
 /** Keys that work anywhere in the app, not only in the editor. */
 export function useGlobalKeys() {
@@ -9,6 +10,12 @@ export function useGlobalKeys() {
       const ui = useUi.getState()
       if (e.key === 'Escape' && !ui.view.menuBar) {
         ui.setView('menuBar', true)
+        return
+      }
+      const featureCmd = commandForKey(keyName(e))
+      if (featureCmd) {
+        e.preventDefault()
+        command(featureCmd).run?.()
         return
       }
       const mod = e.ctrlKey || e.metaKey

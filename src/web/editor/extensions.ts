@@ -8,6 +8,7 @@ import { ScreenplayPaste } from './plugins/screenplay-paste'
 import { EmptyPlaceholder } from './plugins/empty-placeholder'
 import { FormatKeymap } from './plugins/format-keymap'
 import { PageView, type PageViewOptions } from './page-view/page-view-plugin'
+import { allFeatures } from '../app/features'
 
 /** Every extension of the screenplay editor, in one list (the schema is the screenplay schema). */
 export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<PageViewOptions> & { placeholder?: string }): AnyExtension[] {
@@ -39,6 +40,7 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<Pag
     ScreenplayPaste,
     FormatKeymap,
     PageView.configure({ onLayout: opts.onLayout ?? (() => {}) }),
+    ...allFeatures().flatMap((f) => f.extensions?.() ?? []),
     EmptyPlaceholder.configure({ text: opts.placeholder ?? 'Start writing your screenplay…' }),
   ]
 }
