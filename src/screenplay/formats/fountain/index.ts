@@ -1,0 +1,32 @@
+/** Fountain (.fountain, .spmd): reader, writer and registration. */
+import type { Script } from '../../model'
+import { decodeText, encodeText } from '../text/decode'
+import { registerFormat } from '../registry'
+import { parseFountainBare } from './parse'
+import { writeFountainBare } from './write'
+import { normaliseForFountainBare } from './normalise'
+import { withParens, withoutParens } from './parens'
+
+export { parseInline, renderInline } from './inline'
+
+/** Fountain text → Script. Parentheticals keep their parentheses, as everywhere in the model. */
+export function parseFountain(text: string): Script {
+  return withParens(parseFountainBare(text))
+}
+
+/** Script → Fountain text. A parenthetical typed without parentheses gets them. */
+export function writeFountain(script: Script): string {
+  return writeFountainBare(withoutParens(script))
+}
+
+/** The part of a script Fountain can carry: what `parseFountain(writeFountain(s))` gives back. */
+export function normaliseForFountain(script: Script): Script {
+  return withParens(normaliseForFountainBare(withoutParens(script)))
+}
+
+registerFormat({
+  id: 'fountain',
+  extensions: ['.fountain', '.spmd'],
+  read: (bytes) => parseFountain(decodeText(bytes)),
+  write: (script) => encodeText(writeFountain(script)),
+})

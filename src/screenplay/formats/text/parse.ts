@@ -1,0 +1,212 @@
+/**
+ * Plain-text import: element types inferred from indentation (spec 000 §5), tabs counting 4:
+ * - indent ≥ 40 → transition (also an all-caps line ending in TO: further left);
+ * - indent 15–35, mostly capitals, followed by a line further left at 5–20 → character, then
+ *   dialogue (5–20) and parentheticals (a line starting with '(' up to the one ending with ')')
+ *   until an empty line;
+ * - indent 5–20 and mostly lower case → dialogue; '(' → parenthetical;
+ * - a line centred in 60 columns → centered;
+ * - left margin: INT./EXT./EST./I/E headings, `[[notes]]`, `# sections`, `= synopses`, else action;
+ * - a form feed → page break; a first page of only indented lines followed by a form feed →
+ *   title page.
+ * Wrapped lines are joined back with the widths of layout.ts: a break is kept as '\n' when the
+ * next word would have fitted (the writer meant it), else it becomes a space.
+ */
+import type { ElementKind, Script, ScriptElement, TitlePage } from '../../model'
+import { emptyTitlePage } from '../../model'
+import { LINE_WIDTH, WIDTH, unwrap } from './layout'
+
+export const EMPTY_FILE_MESSAGE = 'File contains only empty lines.'
+
+const HEADING = /^(?:INT\.?\/EXT|I\.?\/E|INT|EXT|EST)[.\s]/
+
+interface Line {
+  indent: number
+  text: string
+}
+
+function measure(raw: string): Line {
+  let indent = 0
+  let i = 0
+  for (; i < raw.length; i++) {
+    const c = raw[i]
+    if (c === ' ') indent++
+    else if (c === '\t') indent += 4
+    else break
+  }
+  return { indent, text: raw.slice(i).replace(/\t/g, '    ').trimEnd() }
+}
+
+/** Share of cased letters that are capitals; 1 when the text has no cased letters. */
+function capsRatio(s: string): number {
+  let upper = 0
+  let cased = 0
+  for (const ch of s) {
+    const u = ch.toUpperCase()
+    const l = ch.toLowerCase()
+    if (u === l) continue
+    cased++
+    if (ch === u) upper++
+  }
+  return cased === 0 ? 1 : upper / cased
+}
+
+const isCentred = (l: Line) => Math.abs(l.indent - (LINE_WIDTH - l.indent - l.text.length)) <= 2 && l.indent >= 5
+
+export function parsePlainText(input: string): Script {
+  let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
+  text = text.replace(/\r\n?/g, '\n')
+  if (text.trim() === '') throw new Error(EMPTY_FILE_MESSAGE)
+  // A form feed inside a line splits it: the page break gets a line of its own.
+  const raw = text.split('\n').flatMap((l) => (l.indexOf('\f') < 0 ? [l] : l.split('\f').flatMap((p, i) => (i === 0 ? [p] : ['\f', p]))))
+  let lines = raw.map((r) => (r === '\f' ? { indent: 0, text: '\f' } : measure(r)))
+
+  let titlePage = emptyTitlePage()
+  const ff = lines.findIndex((l) => l.text === '\f')
+  if (ff > 0) {
+    const page = lines.slice(0, ff).filter((l) => l.text !== '')
+    if (page.length > 0 && page.every((l) => l.indent >= 5) && page.some(isCentred)) {
+      titlePage = readTitlePage(lines.slice(0, ff))
+      lines = lines.slice(ff + 1)
+    }
+  }
+  return { titlePage, elements: readBody(lines) }
+}
+
+function groups(lines: readonly Line[]): Line[][] {
+  const out: Line[][] = []
+  let cur: Line[] = []
+  for (const l of lines) {
+    if (l.text === '') {
+      if (cur.length) out.push(cur)
+      cur = []
+    } else cur.push(l)
+  }
+  if (cur.length) out.push(cur)
+  return out
+}
+
+function readTitlePage(lines: readonly Line[]): TitlePage {
+  const tp = emptyTitlePage()
+  const centred: string[] = []
+  const left: string[] = []
+  for (const g of groups(lines)) {
+    const value = g.map((l) => l.text).join('\n')
+    if (g.every(isCentred) || (g.length === 1 && g[0].indent > 15)) centred.push(value)
+    else left.push(value)
+  }
+  const [title, ...rest] = centred
+  tp.title = title ?? ''
+  if (rest.length && /^(written|screenplay|teleplay|story|by\b)|\bby$/i.test(rest[0])) tp.credit = rest.shift()!
+  tp.author = rest.shift() ?? ''
+  tp.source = rest.join('\n')
+  if (left.length >= 2) {
+    tp.draft = left[0]
+    tp.contact = left.slice(1).join('\n')
+  } else if (left.length === 1) {
+    if (!left[0].includes('\n') && /draft|revis|\d/i.test(left[0])) tp.draft = left[0]
+    else tp.contact = left[0]
+  }
+  return tp
+}
+
+interface Open {
+  type: ElementKind
+  lines: string[]
+}
+
+function readBody(lines: readonly Line[]): ScriptElement[] {
+  const out: ScriptElement[] = []
+  let open: Open | null = null
+  let inDialogue = false
+  const close = () => {
+    if (!open) return
+    const width = (WIDTH as Record<string, number>)[open.type] ?? LINE_WIDTH
+    let t = open.type === 'centered' ? open.lines.join('\n') : unwrap(open.lines, width)
+    const type = open.type
+    if (type === 'parenthetical') t = t.replace(/^\(\s*/, '').replace(/\s*\)$/, '')
+    if (type === 'note') t = t.replace(/^\[\[\s*/, '').replace(/\s*\]\]$/, '')
+    out.push({ type, text: t })
+    open = null
+  }
+  const add = (type: ElementKind, text: string) => {
+    if (open && open.type === type) open.lines.push(text)
+    else {
+      close()
+      open = { type, lines: [text] }
+    }
+  }
+  const single = (type: ElementKind, text: string, extra?: Partial<ScriptElement>) => {
+    close()
+    out.push({ type, text, ...extra })
+  }
+
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]
+    const t = l.text
+    if (t === '\f') {
+      close()
+      inDialogue = false
+      out.push({ type: 'page-break', text: '' })
+      continue
+    }
+    if (t === '') {
+      close()
+      inDialogue = false
+      continue
+    }
+    // A parenthetical or note that wraps continues until its closing bracket.
+    if (open && open.type === 'parenthetical' && !open.lines[open.lines.length - 1].endsWith(')')) {
+      open.lines.push(t)
+      continue
+    }
+    if (open && open.type === 'note' && !open.lines[open.lines.length - 1].endsWith(']]')) {
+      open.lines.push(t)
+      continue
+    }
+    if (l.indent >= 40) {
+      inDialogue = false
+      single('transition', t)
+      continue
+    }
+    if (inDialogue && l.indent >= 5) {
+      if (t.startsWith('(')) {
+        close()
+        open = { type: 'parenthetical', lines: [t] }
+      } else add('dialogue', t)
+      continue
+    }
+    inDialogue = false
+    if (l.indent < 5) {
+      if (t.startsWith('[[')) {
+        close()
+        open = { type: 'note', lines: [t] }
+      } else if (t.startsWith('#')) {
+        const depth = /^#+/.exec(t)![0].length
+        single('section', t.slice(depth).trim(), { depth })
+      } else if (t.startsWith('=') && !t.startsWith('==')) single('synopsis', t.slice(1).trim())
+      else if (HEADING.test(t) && (!open || open.type !== 'action')) single('scene-heading', t)
+      else add('action', ' '.repeat(l.indent) + t)
+      continue
+    }
+    const next = lines[i + 1]
+    const nextIsSpeech = next && next.text !== '' && next.text !== '\f' && next.indent >= 5 && next.indent <= 20 && next.indent < l.indent - 2
+    if (l.indent >= 15 && l.indent <= 35 && capsRatio(t) >= 0.8 && t.length <= 40 && nextIsSpeech) {
+      single('character', t)
+      inDialogue = true
+    } else if (t.startsWith('(') && l.indent >= 10) {
+      close()
+      open = { type: 'parenthetical', lines: [t] }
+    } else if (isCentred(l)) {
+      add('centered', t)
+    } else if (capsRatio(t) >= 0.8 && t.endsWith('TO:')) {
+      single('transition', t)
+    } else if (l.indent <= 20 && capsRatio(t) < 0.5) {
+      add('dialogue', t)
+    } else {
+      add('action', t)
+    }
+  }
+  close()
+  return out
+}
