@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
+// The fake Gemini (tests/fakes) runs beside the app; its port follows the app's so parallel runs don't clash.
+const geminiPort = port + 10_000
+process.env.FAKE_GEMINI_URL = `http://127.0.0.1:${geminiPort}`
+/** The fake Google Drive (tests/fakes/fake-drive.ts). */
+export const drivePort = port + 2
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,11 +26,35 @@ export default defineConfig({
         '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
   },
-  webServer: {
-    command: `node_modules/.bin/tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', STATIC_ROOT: process.env.NW_DIST || './dist' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STATIC_ROOT: process.env.NW_DIST || './dist',
+        // Google Drive goes to the fake Drive below: same client code, other base URLs.
+        GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
+        GOOGLE_DRIVE_API_BASE: `http://127.0.0.1:${drivePort}`,
+        GOOGLE_GIS_SCRIPT_URL: `http://127.0.0.1:${drivePort}/gsi/client`,
+        // AI calls go to the fake Gemini below.
+        GEMINI_BASE_URL: `http://127.0.0.1:${geminiPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/tsx tests/fakes/fake-drive.ts ${drivePort}`,
+      url: `http://127.0.0.1:${drivePort}/gsi/client`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node_modules/.bin/tsx tests/fakes/fake-gemini.ts --port ${geminiPort}`,
+      url: `http://127.0.0.1:${geminiPort}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 })

@@ -2,12 +2,15 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // dictionary-en exports only its Node entry; spell check imports the .aff/.dic files by URL.
+  resolve: { alias: { 'dictionary-en-files': fileURLToPath(new URL('./node_modules/dictionary-en', import.meta.url)) } },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/fakes/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/dom-shims.ts'],
     testTimeout: 20000,

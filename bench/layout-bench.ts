@@ -12,7 +12,7 @@ import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { nodeCourierPrime } from '../src/cli/pdf-fonts'
 import { createPaginator, paginate } from '../src/screenplay/layout'
-import { readFountainLite } from '../src/screenplay/layout/fountain-lite.test-helper'
+import { parseFountain } from '../src/screenplay/formats/fountain'
 import { generateScript } from '../src/screenplay/layout/sample-script'
 import type { Script } from '../src/screenplay/model'
 import { renderPdf } from '../src/screenplay/pdf'
@@ -197,7 +197,7 @@ export function fixturePageCounts(): { file: string; ours: number; afterwriting:
         const rel = relative(FIXTURES_DIR, p)
         out.push({
           file: rel,
-          ours: paginate(readFountainLite(text)).length,
+          ours: paginate(parseFountain(text)).length,
           afterwriting: typeof aw === 'string' ? 'n/a' : aw.pages(text),
           published: rel.startsWith('pagination/jumpcut-brick-n-steel') ? '4 (reference PDF, very probably Final Draft)' : 'none',
         })
@@ -218,7 +218,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
 }
 
-function formatCounts(rows: ReturnType<typeof fixturePageCounts>): string {
+export function formatCounts(rows: ReturnType<typeof fixturePageCounts>): string {
   const head = ['script', 'ours', 'afterwriting', 'published']
   const body = rows.map((r) => [r.file, String(r.ours), String(r.afterwriting), r.published])
   const w = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)))

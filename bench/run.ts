@@ -35,6 +35,7 @@ async function nodeBenches(): Promise<Row[]> {
   const candidates: [string, string][] = [
     ['./fountain-bench.ts', 'runFountainBench'],
     ['./layout-bench.ts', 'runLayoutBench'],
+    ['./pdf-import-bench.ts', 'runPdfImportBench'],
   ]
   for (const [file, fn] of candidates) {
     if (!existsSync(join(root, 'bench', file))) continue
@@ -60,6 +61,10 @@ async function main() {
     await waitFor(`${baseURL}api/health`)
     rows.push(...(await runTypingBench(baseURL, chromium)))
     rows.push(...(await runPasteBench(baseURL, chromium)))
+    if (existsSync(join(root, 'bench', 'spell-bench.ts'))) {
+      const { runSpellBench } = await import('./spell-bench.ts')
+      rows.push(...(await runSpellBench(baseURL, chromium)))
+    }
   } finally {
     try {
       process.kill(-server.pid!, 'SIGTERM')
@@ -70,6 +75,12 @@ async function main() {
   rows.push(...(await nodeBenches()))
   console.log()
   console.log(formatTable(rows))
+  const { fixturePageCounts, formatCounts } = await import('./layout-bench.ts')
+  const counts = fixturePageCounts()
+  if (counts.length) {
+    console.log('\nPage counts of the fixture scripts (body pages, title page not counted):')
+    console.log(formatCounts(counts))
+  } else console.log('\n(fixture page counts skipped: ../shared/fixtures not found)')
   const one = rows.find((r) => r.name.includes(', 1-page'))
   const long = rows.find((r) => r.name.includes(', 300-page'))
   if (one && long) {

@@ -14,7 +14,7 @@ async function loadScript(page: Page, baseURL: string, pages: number) {
   await page.locator('.ProseMirror').waitFor()
   await page.evaluate(async (doc) => {
     await new Promise<void>((resolve, reject) => {
-      const req = indexedDB.open('nightwriter', 1)
+      const req = indexedDB.open('nightwriter')
       req.onupgradeneeded = () => req.result.createObjectStore('kv')
       req.onsuccess = () => {
         const tx = req.result.transaction('kv', 'readwrite')

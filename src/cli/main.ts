@@ -7,6 +7,7 @@
  *
  * Run by bin/nightwriter.mjs, or directly: `npx tsx src/cli/main.ts parse script.fountain`.
  */
+import { nwsFromScript, parseNwsBytes, scriptFromNws, writeNws } from '../project'
 import { readFile, writeFile } from 'node:fs/promises'
 import { basename, extname } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -32,6 +33,14 @@ const cliFormats: CliFormat[] = []
 export function registerCliFormat(format: CliFormat): void {
   cliFormats.push(format)
 }
+
+// The project bundle: a .nws converts to and from every script format.
+registerCliFormat({
+  id: 'nws',
+  extensions: ['.nws'],
+  read: (bytes) => scriptFromNws(parseNwsBytes(bytes)),
+  write: (script) => new TextEncoder().encode(writeNws(nwsFromScript(script))),
+})
 
 async function formatFor(file: string): Promise<CliFormat | undefined> {
   const lower = file.toLowerCase()

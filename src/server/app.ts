@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { ServerConfig } from './config'
+import { apiBodyLimit, registerAiRoutes } from './ai'
 
 /** The whole HTTP surface: `/api/*` routes, then the built web app with an SPA fallback. */
 export function createApp(config: ServerConfig): Hono {
@@ -12,8 +13,13 @@ export function createApp(config: ServerConfig): Hono {
     return c.json({ error: status === 500 ? 'Internal server error' : err.message }, status as 400 | 500)
   })
 
+  app.use('/api/*', apiBodyLimit())
+
   app.get('/api/health', (c) => c.json({ ok: true, version: '0.0.1' }))
-  app.get('/api/config', (c) => c.json({ googleClientId: config.googleClientId ?? null }))
+  app.get('/api/config', (c) =>
+    c.json({ googleClientId: config.googleClientId ?? null, driveApiBase: config.driveApiBase, gisScriptUrl: config.gisScriptUrl }),
+  )
+  registerAiRoutes(app, config)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
 
   app.use('/*', serveStatic({ root: config.staticRoot }))

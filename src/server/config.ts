@@ -5,6 +5,9 @@ export interface ServerConfig {
   staticRoot: string
   geminiBaseUrl?: string
   googleClientId?: string
+  /** Drive REST base and the Google sign-in script; tests point both at the fake Drive. */
+  driveApiBase: string
+  gisScriptUrl: string
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -16,5 +19,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticRoot: env.STATIC_ROOT ?? './dist',
     geminiBaseUrl: env.GEMINI_BASE_URL || undefined,
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    driveApiBase: env.GOOGLE_DRIVE_API_BASE || 'https://www.googleapis.com',
+    gisScriptUrl: env.GOOGLE_GIS_SCRIPT_URL || 'https://accounts.google.com/gsi/client',
   }
 }

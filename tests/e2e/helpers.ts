@@ -38,3 +38,10 @@ export async function paste(page: Page, data: { text?: string; html?: string }) 
     document.querySelector('.ProseMirror')!.dispatchEvent(ev)
   }, data)
 }
+
+/** The fake Google Drive the app server is pointed at (playwright.config.ts). */
+export const FAKE_DRIVE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4317) + 2}`
+
+export async function menu(page: Page, ...path: string[]) {
+  for (const [i, name] of path.entries()) await page.getByRole('menuitem', { name, exact: i === 0 }).first().click()
+}

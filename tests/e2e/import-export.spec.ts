@@ -153,3 +153,69 @@ test('watermarked PDF: password required when protection is on; the file needs i
   expect(pages.join(' ')).toContain('Secret scene.')
   await expect(page.getByTestId('toast')).toContainText('Watermarked PDF exported successfully')
 })
+
+test('Fountain import fills the title page; Fountain and Text export download the script', async ({ page }) => {
+  await openEditor(page)
+  await openImport(page, 'Fountain')
+  const dialog = page.getByRole('dialog', { name: 'Import Fountain' })
+  const fountain = 'Title: Rain Check\nAuthor: Jo Writer\n\nINT. DINER - NIGHT\n\nRain streaks the glass.\n\nMAY\n(tired)\nMore coffee?\n\n> FADE OUT.\n'
+  await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'rain.fountain', mimeType: 'text/plain', buffer: Buffer.from(fountain) })
+  await dialog.getByRole('button', { name: 'Import' }).click()
+  await expect.poll(() => blocks(page)).toEqual([
+    ['sceneHeading', 'INT. DINER - NIGHT'],
+    ['action', 'Rain streaks the glass.'],
+    ['character', 'MAY'],
+    ['parenthetical', '(tired)'],
+    ['dialogue', 'More coffee?'],
+    ['transition', 'FADE OUT.'],
+  ])
+  await page.getByRole('menuitem', { name: 'Script', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Title Page' }).click()
+  await expect(page.getByRole('dialog', { name: 'Title Page' }).getByLabel('Title')).toHaveValue('Rain Check')
+  await expect(page.getByRole('dialog', { name: 'Title Page' }).getByLabel('Author')).toHaveValue('Jo Writer')
+  await page.keyboard.press('Escape')
+
+  const fdl = await exportAs(page, 'Fountain')
+  expect(fdl.suggestedFilename()).toBe('screenplay.fountain')
+  const out = readFileSync((await fdl.path())!, 'utf8')
+  expect(out).toContain('Title: Rain Check')
+  expect(out).toContain('INT. DINER - NIGHT\n\nRain streaks the glass.\n\nMAY\n(tired)\nMore coffee?')
+  const tdl = await exportAs(page, 'Text')
+  expect(tdl.suggestedFilename()).toBe('screenplay.txt')
+  const txt = readFileSync((await tdl.path())!, 'utf8')
+  expect(txt).toMatch(/\n {22}MAY\n/) // the character cue at its screenplay indent
+})
+
+test('a binary file named .fountain is refused and the script is untouched', async ({ page }) => {
+  await openEditor(page)
+  await page.keyboard.type('Untouched.')
+  await openImport(page, 'Fountain')
+  const dialog = page.getByRole('dialog', { name: 'Import Fountain' })
+  await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'x.fountain', mimeType: 'text/plain', buffer: Buffer.from([0, 1, 2, 255, 0, 7, 0]) })
+  await dialog.getByRole('button', { name: 'Import' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('not a text file')
+  expect(await blocks(page)).toEqual([['action', 'Untouched.']])
+})
+
+test('a PDF exported by Nightwriter imports back to the same elements (pdf.js in the browser)', async ({ page }) => {
+  await openEditor(page)
+  await page.keyboard.type('INT. VAULT - NIGHT')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('A safe door swings open.')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Rex')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Jackpot.')
+  const before = await blocks(page)
+  const download = await exportAs(page, 'PDF')
+  const bytes = readFileSync((await download.path())!)
+  await page.locator(EDITOR).click()
+  await page.keyboard.press('Control+a')
+  await page.keyboard.type('Gone.')
+  await openImport(page, 'PDF')
+  const dialog = page.getByRole('dialog', { name: 'Import PDF' })
+  await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'vault.pdf', mimeType: 'application/pdf', buffer: bytes })
+  await dialog.getByRole('button', { name: 'Import' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect.poll(() => blocks(page)).toEqual(before.map(([t, x]) => [t, t === 'character' ? x.toUpperCase() : x]))
+})

@@ -13,7 +13,7 @@ async function openScript(page: Page, script: Script) {
   await page.locator(EDITOR).waitFor()
   await page.evaluate(async (doc) => {
     await new Promise<void>((resolve, reject) => {
-      const req = indexedDB.open('nightwriter', 1)
+      const req = indexedDB.open('nightwriter')
       req.onupgradeneeded = () => req.result.createObjectStore('kv')
       req.onsuccess = () => {
         const tx = req.result.transaction('kv', 'readwrite')

@@ -6,7 +6,7 @@ test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 async function putSaved(page: import('@playwright/test').Page, value: unknown) {
   await page.evaluate(async (v) => {
     await new Promise<void>((resolve, reject) => {
-      const req = indexedDB.open('nightwriter', 1)
+      const req = indexedDB.open('nightwriter')
       req.onupgradeneeded = () => req.result.createObjectStore('kv')
       req.onsuccess = () => {
         const tx = req.result.transaction('kv', 'readwrite')
@@ -22,7 +22,7 @@ async function recoveryEntries(page: import('@playwright/test').Page) {
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
-        const req = indexedDB.open('nightwriter', 1)
+        const req = indexedDB.open('nightwriter')
         req.onsuccess = () => {
           const keys = req.result.transaction('kv').objectStore('kv').getAllKeys()
           keys.onsuccess = () => resolve((keys.result as string[]).filter((k) => k.startsWith('recovery-')))

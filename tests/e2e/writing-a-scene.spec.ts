@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test'
-import { blocks, EDITOR, expectStatus, giveConsent, openEditor } from './helpers'
+import { blocks, blockTypes, EDITOR, expectStatus, giveConsent, openEditor } from './helpers'
 
 test.describe('a new writer types a short scene', () => {
   test('Enter, Tab, Ctrl+number and the auto-conversions give the right elements, and reload restores them', async ({ page, context, baseURL }) => {
@@ -30,6 +30,7 @@ test.describe('a new writer types a short scene', () => {
     await kb.press('Enter')
     await kb.type('A fox.')
     await kb.press('Control+7') // Ctrl+7 = Shot
+    await expect.poll(() => blockTypes(page)).toContain('shot')
     await kb.press('Enter')
     await kb.type('(') // '(' in an empty action → parenthetical
     await expectStatus(page, 'Parenthetical')
@@ -58,8 +59,8 @@ test.describe('a new writer types a short scene', () => {
     // The sidebar lists the scenes, numbered.
     await expect(page.locator('.nw-scene-list li')).toHaveText(['01. INT. KITCHEN - DAY', '02. EXT. GARDEN - NIGHT'])
 
-    // Saved 2 s after the last change; wait for the unsaved marker to clear, then reload.
-    await expect(page.getByTestId('status-file')).toHaveText('Untitled Screenplay', { timeout: 8000 })
+    // Kept in the browser 2 s after the last change; wait for that copy, then reload.
+    await expect.poll(() => savedCopy(page), { timeout: 8000 }).toContain('Fade out.')
     await page.reload()
     await page.locator(EDITOR).waitFor()
     await expect.poll(() => blocks(page)).toEqual(expected)
@@ -116,3 +117,19 @@ test.describe('without consent', () => {
     await expect(page.getByRole('dialog', { name: 'Cookie consent' })).toBeVisible()
   })
 })
+
+/** The browser's saved copy, read without creating the database or holding it open. */
+async function savedCopy(page: import('@playwright/test').Page): Promise<string> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'nightwriter')) return ''
+    return new Promise<string>((resolve) => {
+      const req = indexedDB.open('nightwriter')
+      req.onsuccess = () => {
+        const db = req.result
+        if (!db.objectStoreNames.contains('kv')) return db.close(), resolve('')
+        const g = db.transaction('kv').objectStore('kv').get('current-document')
+        g.onsuccess = () => (db.close(), resolve(JSON.stringify(g.result ?? null)))
+      }
+    })
+  })
+}

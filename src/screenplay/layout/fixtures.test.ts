@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hasFixtures, NO_FIXTURES_REASON, readFixtureText } from '../../../tests/fixtures'
-import { readFountainLite } from './fountain-lite.test-helper'
+import { parseFountain } from '../formats/fountain'
 import { paginate, type Page } from './index'
 
 /** Extracted PDF text collapses runs of spaces; compare the same way. */
@@ -15,7 +15,7 @@ interface Truth {
 describe.skipIf(!hasFixtures)(`pagination ground truth (fixtures/pagination) — ${hasFixtures ? 'present' : NO_FIXTURES_REASON}`, () => {
   it('Brick & Steel (jumpcut variant): 4 body pages with the reference render\'s first and last lines', () => {
     const dir = 'pagination/jumpcut-brick-n-steel'
-    const script = readFountainLite(readFixtureText(dir, 'source.fountain'))
+    const script = parseFountain(readFixtureText(dir, 'source.fountain'))
     const truth = JSON.parse(readFixtureText(dir, 'page-breaks.json')) as Truth
     const pages = paginate(script)
     expect(pages.length).toBe(truth.body_pages)
@@ -27,7 +27,7 @@ describe.skipIf(!hasFixtures)(`pagination ground truth (fixtures/pagination) —
   })
 
   it('the unmodified fountain.io Brick & Steel also lays out on 4 pages (no published count; our figure)', () => {
-    const script = readFountainLite(readFixtureText('fountain/samples/brick-and-steel.fountain'))
+    const script = parseFountain(readFixtureText('fountain/samples/brick-and-steel.fountain'))
     expect(paginate(script).length).toBe(4)
   })
 })

@@ -16,6 +16,7 @@ import { EditorErrorBoundary } from './EditorErrorBoundary'
 import { useUi } from './ui-store'
 import { toast } from './toast-store'
 import { useGlobalKeys } from './global-keys'
+import { restoreOpenFile } from '../features/files/restore'
 import { allFeatures } from './features'
 import { KeyboardShortcutsDialog } from '../features/keyboard-shortcuts/KeyboardShortcutsDialog'
 import { AboutDialog } from '../features/about/AboutDialog'
@@ -60,8 +61,8 @@ export function App() {
     loadLocalDocument()
       .then((r) => {
         if (r.kind === 'loaded') {
-          useEditorStore.getState().setFileName(r.doc.fileName)
-          useEditorStore.setState({ titlePage: r.doc.titlePage })
+          useEditorStore.setState({ fileName: r.doc.fileName, titlePage: r.doc.titlePage, dirty: r.doc.dirty })
+          restoreOpenFile()
           setBoot({ phase: 'ready', content: r.doc.content })
           return
         }
@@ -79,11 +80,19 @@ export function App() {
 
   const saveNow = useCallback(async (editor: Editor) => {
     if (!consentRef.current || editor.isDestroyed) return
+    const st = useEditorStore.getState()
     try {
-      await saveLocalDocument(editor.getJSON() as DocJSON, useEditorStore.getState().fileName, useEditorStore.getState().titlePage)
-      useEditorStore.getState().setDirty(false)
+      await saveLocalDocument(editor.getJSON() as DocJSON, st.fileName, st.titlePage, st.dirty)
+      if (st.storageProblem) useEditorStore.setState({ storageProblem: null })
     } catch (e) {
-      toast({ title: 'Auto-save failed', description: `Your script could not be saved in this browser (${(e as Error).message}). It will retry.`, variant: 'error' })
+      // Never a silent loss: the status bar keeps saying so until a save works again.
+      const reason = (e as Error)?.name === 'QuotaExceededError' ? 'browser storage is full' : (e as Error)?.message || 'storage failed'
+      useEditorStore.setState({ storageProblem: reason })
+      toast({
+        title: 'Auto-save failed',
+        description: `Your script could not be kept in this browser (${reason}). It is still in the editor: use File → Save to Computer. Saving will retry.`,
+        variant: 'error',
+      })
     }
   }, [])
 
@@ -106,7 +115,7 @@ export function App() {
   )
 
   const onDestroy = useCallback((editor: Editor) => {
-    if (consentRef.current && !editor.isDestroyed) writeEmergencyBackup(editor.getJSON() as DocJSON, useEditorStore.getState().fileName, useEditorStore.getState().titlePage)
+    if (consentRef.current && !editor.isDestroyed) writeEmergencyBackup(editor.getJSON() as DocJSON, useEditorStore.getState().fileName, useEditorStore.getState().titlePage, useEditorStore.getState().dirty)
   }, [])
 
   // The emergency copy at unload: synchronous, so it lands even when IndexedDB would not finish.
@@ -114,7 +123,7 @@ export function App() {
     const onHide = () => {
       const editor = useEditorStore.getState().editor
       if (consentRef.current && editor && !editor.isDestroyed && useEditorStore.getState().dirty)
-        writeEmergencyBackup(editor.getJSON() as DocJSON, useEditorStore.getState().fileName, useEditorStore.getState().titlePage)
+        writeEmergencyBackup(editor.getJSON() as DocJSON, useEditorStore.getState().fileName, useEditorStore.getState().titlePage, useEditorStore.getState().dirty)
     }
     window.addEventListener('pagehide', onHide)
     window.addEventListener('beforeunload', onHide)

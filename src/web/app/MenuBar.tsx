@@ -1,11 +1,14 @@
 import { Menubar } from 'radix-ui'
 import { Check, ChevronRight } from 'lucide-react'
-import { command, isEnabled } from './commands'
+import { command, isEnabled, type AppCommand } from './commands'
+import { menuSource } from './features'
 import { MENUS, type MenuEntry } from './menus'
 
 function Entry({ entry }: { entry: MenuEntry }) {
   if (entry === '---') return <Menubar.Separator className="nw-menu-sep" />
+  if (typeof entry === 'object' && 'command' in entry) return <Item c={entry.command} />
   if (typeof entry === 'object') {
+    const items = (entry.source && menuSource(entry.source)?.()) || entry.items
     return (
       <Menubar.Sub>
         <Menubar.SubTrigger className="nw-menu-item">
@@ -15,7 +18,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
         </Menubar.SubTrigger>
         <Menubar.Portal>
           <Menubar.SubContent className="nw-menu-content" sideOffset={2}>
-            {entry.items.map((e, i) => (
+            {items.map((e, i) => (
               <Entry key={i} entry={e} />
             ))}
           </Menubar.SubContent>
@@ -23,7 +26,10 @@ function Entry({ entry }: { entry: MenuEntry }) {
       </Menubar.Sub>
     )
   }
-  const c = command(entry)
+  return <Item c={command(entry)} />
+}
+
+function Item({ c }: { c: AppCommand }) {
   const checked = c.checked?.()
   return (
     <Menubar.Item className="nw-menu-item" disabled={!isEnabled(c)} onSelect={() => c.run?.()} data-command={c.id}>

@@ -8,6 +8,7 @@ export function StatusBar() {
   const fileName = useEditorStore((s) => s.fileName)
   const dirty = useEditorStore((s) => s.dirty)
   const pageCount = useEditorStore((s) => s.pageCount)
+  const storageProblem = useEditorStore((s) => s.storageProblem)
   return (
     <div className="nw-statusbar" role="status" aria-label="Status bar">
       <span data-testid="status-element">{status.type ? ELEMENT_LABELS[status.type] : '—'}</span>
@@ -16,6 +17,11 @@ export function StatusBar() {
       <span data-testid="status-page">
         Page {Math.min(status.page, pageCount)} of {pageCount}
       </span>
+      {storageProblem && (
+        <span className="nw-storage-warning" role="alert" data-testid="storage-warning">
+          Not saved in this browser: {storageProblem}
+        </span>
+      )}
       {allFeatures().map((f) => (f.StatusItem ? <f.StatusItem key={f.id} /> : null))}
       <span className="nw-status-file" data-testid="status-file">
         {fileName}

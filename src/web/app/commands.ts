@@ -96,6 +96,8 @@ const list: AppCommand[] = [
   ...EXPORT_MENU.map(([id, label]) => ({ id: `file.export.${id}`, label, run: () => void exportScript(id) })),
   { id: 'file.export.watermark', label: 'Watermarked PDF', run: () => useUi.getState().openDialog('watermark') },
   { id: 'file.recent.none', label: 'No recent files' },
+  { id: 'file.openComputer', label: 'Open from Computer...' },
+  { id: 'file.saveComputer', label: 'Save to Computer...' },
   { id: 'file.signIn', label: 'Sign In to Google Drive' },
   { id: 'file.preview', label: 'Preview', run: () => useUi.getState().openDialog('preview') },
   { id: 'file.print', label: 'Print', shortcut: 'Ctrl+P', run: () => void printScript() },

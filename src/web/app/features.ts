@@ -23,6 +23,8 @@ export interface Feature {
    * 'Mod-Alt-m' (Mod is Ctrl, or Cmd on a Mac).
    */
   keys?: Record<string, string>
+  /** Menu items made when a menu opens, by source name (e.g. 'recent-files'). */
+  menuSources?: Record<string, () => import('./menus').MenuEntry[]>
 }
 
 const features: Feature[] = []
@@ -56,5 +58,10 @@ export function keyName(e: KeyboardEvent): string {
 
 export function commandForKey(name: string): string | undefined {
   for (const f of features) if (f.keys?.[name]) return f.keys[name]
+  return undefined
+}
+
+export function menuSource(name: string): (() => import('./menus').MenuEntry[]) | undefined {
+  for (const f of features) if (f.menuSources?.[name]) return f.menuSources[name]
   return undefined
 }

@@ -1,7 +1,12 @@
 /**
  * The menu bar of spec 000 §2, as data. Entries name commands (commands.ts); a submenu nests.
  */
-export type MenuEntry = string | '---' | { submenu: string; items: MenuEntry[] }
+export type MenuEntry =
+  | string
+  | '---'
+  | { submenu: string; items: MenuEntry[]; source?: string }
+  /** A one-off item made at render time (e.g. a recent file). */
+  | { command: import('./commands').AppCommand }
 export interface Menu {
   label: string
   items: MenuEntry[]
@@ -13,9 +18,12 @@ export const MENUS: Menu[] = [
     items: [
       'file.new',
       'file.open',
-      { submenu: 'Open Recent', items: ['file.recent.none'] },
+      { submenu: 'Open Recent', items: ['file.recent.none'], source: 'recent-files' },
       'file.save',
       'file.saveAs',
+      '---',
+      'file.openComputer',
+      'file.saveComputer',
       '---',
       { submenu: 'Import', items: ['fountain', 'fdx', 'celtx', 'fadein', 'text', 'pdf'].map((f) => `file.import.${f}`) },
       { submenu: 'Export As', items: [...['fountain', 'fdx', 'fadein', 'celtx', 'text', 'pdf'].map((f) => `file.export.${f}`), 'file.export.watermark'] },

@@ -24,6 +24,8 @@ interface EditorStoreState {
   fileName: string
   dirty: boolean
   pageCount: number
+  /** Why the last save in this browser failed; null when it worked. Shown until it works again. */
+  storageProblem: string | null
   titlePage: TitlePage
   elementMenu: { left: number; top: number; bottom: number } | null
   setEditor: (e: Editor | null) => void
@@ -40,6 +42,7 @@ export const useEditorStore = create<EditorStoreState>((set) => ({
   editor: null,
   status: { type: null, enter: '', tab: '', page: 1 },
   pageCount: 1,
+  storageProblem: null,
   scenes: [],
   fileName: 'Untitled Screenplay',
   dirty: false,

@@ -1,4 +1,5 @@
 import StarterKit from '@tiptap/starter-kit'
+import Strike from '@tiptap/extension-strike'
 import type { AnyExtension } from '@tiptap/core'
 import { CommandResult, Scene, ScreenplayBlocks, ScreenplayDocument } from './nodes/screenplay-nodes'
 import { SceneNormalizer } from './plugins/scene-normalizer'
@@ -29,7 +30,10 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<Pag
       trailingNode: false,
       gapcursor: false,
       dropcursor: false,
+      strike: false,
     }),
+    // Strikethrough is Ctrl+Alt+X (spec 000 §9); Ctrl+Shift+S stays Save As.
+    Strike.extend({ addKeyboardShortcuts: () => ({}) }),
     ScreenplayDocument,
     Scene,
     ...ScreenplayBlocks,

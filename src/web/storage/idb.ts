@@ -9,15 +9,35 @@ let dbPromise: Promise<IDBDatabase> | null = null
 
 function open(): Promise<IDBDatabase> {
   if (!dbPromise) {
-    dbPromise = new Promise((resolve, reject) => {
-      const req = indexedDB.open(DB_NAME, 1)
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE)
-      req.onsuccess = () => resolve(req.result)
-      req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened'))
+    dbPromise = openWithStore().catch((e) => {
+      dbPromise = null
+      throw e
     })
-    dbPromise.catch(() => (dbPromise = null))
   }
   return dbPromise
+}
+
+/**
+ * Opens the database and makes sure our store exists. A database of the same name without the
+ * store (left by an older build, an extension or a test probe) is upgraded rather than failing
+ * every save.
+ */
+function openWithStore(version?: number): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const req = version ? indexedDB.open(DB_NAME, version) : indexedDB.open(DB_NAME)
+    req.onupgradeneeded = () => {
+      if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE)
+    }
+    req.onsuccess = () => {
+      const db = req.result
+      if (db.objectStoreNames.contains(STORE)) return resolve(db)
+      const next = db.version + 1
+      db.close()
+      openWithStore(next).then(resolve, reject)
+    }
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened'))
+    req.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'))
+  })
 }
 
 function request<T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRequest): Promise<T> {

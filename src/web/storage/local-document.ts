@@ -17,6 +17,8 @@ export interface SavedDocument {
   fileName: string
   content: DocJSON
   titlePage: TitlePage
+  /** Changes not yet saved to the open file (the '*' survives a reload). */
+  dirty: boolean
 }
 
 export type LoadResult =
@@ -44,6 +46,7 @@ function parseSaved(raw: unknown): SavedDocument | string {
     fileName: typeof v.fileName === 'string' ? v.fileName : 'Untitled Screenplay',
     content: v.content as DocJSON,
     titlePage: readTitlePage(v.titlePage),
+    dirty: v.dirty === true,
   }
 }
 
@@ -99,15 +102,15 @@ export async function loadLocalDocument(): Promise<LoadResult> {
   return { kind: 'loaded', doc: best, source: best === emergency ? 'emergency' : 'saved' }
 }
 
-export async function saveLocalDocument(content: DocJSON, fileName: string, titlePage: TitlePage): Promise<void> {
-  const doc: SavedDocument = { version: 1, savedAt: Date.now(), fileName, content, titlePage }
+export async function saveLocalDocument(content: DocJSON, fileName: string, titlePage: TitlePage, dirty: boolean): Promise<void> {
+  const doc: SavedDocument = { version: 1, savedAt: Date.now(), fileName, content, titlePage, dirty }
   await idbSet(CURRENT_KEY, doc)
 }
 
 /** Synchronous: runs inside pagehide/unload, where awaiting is not possible. */
-export function writeEmergencyBackup(content: DocJSON, fileName: string, titlePage: TitlePage): boolean {
+export function writeEmergencyBackup(content: DocJSON, fileName: string, titlePage: TitlePage, dirty: boolean): boolean {
   try {
-    const doc: SavedDocument = { version: 1, savedAt: Date.now(), fileName, content, titlePage }
+    const doc: SavedDocument = { version: 1, savedAt: Date.now(), fileName, content, titlePage, dirty }
     localStorage.setItem(EMERGENCY_KEY, JSON.stringify(doc))
     return true
   } catch {

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useEditorStore } from '../editor/editor-store'
 
 /** A titled modal dialog with a close button; Escape and an outside click close it. */
 export function Modal({ title, open, onClose, children, wide }: { title: string; open: boolean; onClose: () => void; children: ReactNode; wide?: boolean }) {
@@ -8,7 +9,18 @@ export function Modal({ title, open, onClose, children, wide }: { title: string;
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="nw-overlay" />
-        <Dialog.Content className={`nw-dialog${wide ? ' nw-dialog-wide' : ''}`} aria-describedby={undefined}>
+        <Dialog.Content
+          className={`nw-dialog${wide ? ' nw-dialog-wide' : ''}`}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            // Back to the script, with the cursor where it was.
+            const editor = useEditorStore.getState().editor
+            if (editor && !editor.isDestroyed) {
+              e.preventDefault()
+              editor.view.focus()
+            }
+          }}
+        >
           <div className="nw-dialog-head">
             <Dialog.Title className="nw-dialog-title">{title}</Dialog.Title>
             <Dialog.Close className="nw-icon-btn" aria-label="Close">

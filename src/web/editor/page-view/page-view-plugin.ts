@@ -10,6 +10,8 @@ import { planPageBreaks, type PageBreakPlan } from './page-breaks'
  * a moment after typing, never inside a keystroke; between runs the breaks move with the text.
  */
 export interface PageViewState {
+  /** Set when the whole document was replaced (open, import): the next layout redraws for sure. */
+  replaced?: boolean
   decorations: DecorationSet
   /** Document position where each page starts (index 0 is page 1). */
   pageStarts: number[]
@@ -74,10 +76,18 @@ function breakWidget(plan: PageBreakPlan, inline: boolean): HTMLElement {
   return el
 }
 
-function buildDecorations(state: EditorState, paginator: Paginator): PageViewState {
+/** A fingerprint of where the breaks fall; when it has not changed, the mapped decorations stand. */
+function planKey(plans: readonly PageBreakPlan[]): string {
+  return plans.map((p) => `${p.elementIndex}:${p.offset}:${p.rowsLeft}:${p.rowsBefore}:${p.more?.text ?? ''}:${p.contd?.text ?? ''}`).join('|')
+}
+
+function buildDecorations(state: EditorState, paginator: Paginator, lastKey: { value: string }): PageViewState | null {
   const { elements, positions } = elementsFromDoc(state.doc)
   const layout = paginator.update(elements)
   const plans = planPageBreaks(layout, DEFAULT_LAYOUT)
+  const key = planKey(plans)
+  if (key === lastKey.value) return null
+  lastKey.value = key
   const decos: Decoration[] = []
   const pageStarts = [0]
   for (const plan of plans) {
@@ -120,7 +130,11 @@ export const PageView = Extension.create<PageViewOptions>({
             const next = tr.getMeta(pageViewKey) as PageViewState | undefined
             if (next) return next
             if (!tr.docChanged) return value
-            return { decorations: value.decorations.map(tr.mapping, tr.doc), pageStarts: value.pageStarts.map((p) => tr.mapping.map(p)) }
+            const replaced = value.replaced || tr.steps.some((st) => {
+              const j = st.toJSON() as { stepType?: string; from?: number; to?: number }
+              return j.stepType === 'replace' && j.from === 0 && j.to !== undefined && j.to >= tr.before.content.size
+            })
+            return { replaced, decorations: value.decorations.map(tr.mapping, tr.doc), pageStarts: value.pageStarts.map((p) => tr.mapping.map(p)) }
           },
         },
         props: {
@@ -128,10 +142,14 @@ export const PageView = Extension.create<PageViewOptions>({
         },
         view(view: EditorView) {
           let timer: ReturnType<typeof setTimeout> | undefined
+          const lastKey = { value: '\u0000' }
           const run = () => {
             timer = undefined
             if ((view as { isDestroyed?: boolean }).isDestroyed) return
-            const next = buildDecorations(view.state, paginator)
+            if (pageViewKey.getState(view.state)?.replaced) lastKey.value = '\u0000'
+            const next = buildDecorations(view.state, paginator, lastKey)
+            // Typing inside a line rarely moves a break: then nothing is redrawn at all.
+            if (!next) return
             view.dispatch(view.state.tr.setMeta(pageViewKey, next).setMeta('addToHistory', false))
             onLayout({ pageCount: next.pageStarts.length })
           }

@@ -1,0 +1,46 @@
+import type { RateLimitReason } from './rate-limits'
+
+/** Every AI error text of spec 000 §8 and 001 §5, word for word, in one place. */
+export const MSG = {
+  noSettings: 'No AI settings found. Please configure your API key in File → Settings.',
+  noApiKey: 'No API key found. Please configure your API key in File → Settings.',
+  apiKeyPrefix: 'API key should start with "AIzaSy"',
+  commandFailed: 'Failed to process command',
+  unknownError: 'Unknown error',
+  cancelledByRateLimit: 'Request cancelled due to rate limiting',
+  dailyLimitThrown: 'Daily rate limit exceeded',
+  modelUnavailableThrown: 'Model not available for current tier',
+  lookupFailed: (type: string) => `Failed to lookup ${type}. Please try again.`,
+  invalidJson: (raw: string) => `AI returned invalid JSON format. Raw response: ${raw}`,
+  invalidFormat: 'Invalid response format from AI.',
+  noResults: 'No results found.',
+  actionFailed: 'Failed to generate response. Please try again.',
+  actionException: 'An error occurred. Please try again.',
+  noResponse: 'No response generated.',
+  copyFailed: 'Failed to copy',
+  copied: 'Copied to clipboard',
+} as const
+
+export function rateLimitMessage(reason: RateLimitReason, model: string): string {
+  switch (reason) {
+    case 'rpm_exceeded':
+      return `You've reached the requests-per-minute limit for ${model}. Please wait before sending another request.`
+    case 'rpd_exceeded':
+      return `You've reached the daily request limit for ${model}. Please try again tomorrow or upgrade to a higher tier.`
+    case 'model_unavailable':
+      return `${model} is not available on your current API tier. Please select a different model or upgrade your tier.`
+  }
+}
+
+/** Server-side failures, phrased for the writer (the spec leaves these unstated). */
+export const SERVER_MSG = {
+  invalidKey: 'Your Gemini API key is invalid. Please check the key in File → Settings.',
+  permissionDenied: 'Your Gemini API key is not allowed to use this model. Please check the key and model in File → Settings.',
+  unavailable: 'The AI service is temporarily overloaded or unavailable. Please try again in a moment.',
+  unreachable: 'The AI service could not be reached. Please check your connection and try again.',
+  timeout: 'The AI service took too long to answer. Please try again.',
+  invalidResponse: 'The AI returned a response in an unexpected format. Please try again.',
+  badRequest: 'The AI service rejected the request.',
+  internal: 'Internal server error',
+  tooLarge: 'The request is too large.',
+} as const

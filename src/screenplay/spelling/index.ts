@@ -1,0 +1,5 @@
+export { tokenize, normalizeWord } from './tokenize'
+export type { WordToken } from './tokenize'
+export { SCREENPLAY_VOCABULARY, findMisspellings, isIgnored } from './ignore'
+export type { Misspelling } from './ignore'
+export { characterName, nameWords } from './character-names'

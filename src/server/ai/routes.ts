@@ -1,0 +1,31 @@
+import type { Hono } from 'hono'
+import type { ServerConfig } from '../config'
+import { AiCommandRequestSchema, CommandAnswerSchema, SimpleAiRequestSchema } from '../../ai/contracts'
+import { SYSTEM_INSTRUCTION, commandPrompt } from '../../ai/prompts'
+import { createGateway, type Gateway } from './gateway'
+import { defineAiRoute, mountAiRoute } from './define-route'
+
+/** POST /api/simple-ai: the client's own JSON-asking prompt (lookups, context-menu actions). */
+export const simpleAiRoute = defineAiRoute({
+  path: '/api/simple-ai',
+  requestSchema: SimpleAiRequestSchema,
+  buildPrompt: (b) => ({ prompt: b.prompt, systemInstruction: SYSTEM_INSTRUCTION }),
+  // The client parses the JSON itself and reports a broken answer in the spec's words.
+  rawFormat: 'json',
+  toResponse: (text: string) => ({ response: text }),
+})
+
+/** POST /api/ai-command: slash commands; the answer comes back as data.response. */
+export const aiCommandRoute = defineAiRoute({
+  path: '/api/ai-command',
+  requestSchema: AiCommandRequestSchema,
+  buildPrompt: (b) => ({ prompt: commandPrompt(b.command, b.query), systemInstruction: SYSTEM_INSTRUCTION }),
+  responseSchema: CommandAnswerSchema,
+  toResponse: (out) => ({ data: { response: out.response } }),
+})
+
+/** Mounts every AI endpoint. `gateway` is injectable for tests; by default it uses the config's base URL. */
+export function registerAiRoutes(app: Hono, config: Pick<ServerConfig, 'geminiBaseUrl'>, gateway: Gateway = createGateway({ baseUrl: config.geminiBaseUrl })): void {
+  mountAiRoute(app, gateway, simpleAiRoute)
+  mountAiRoute(app, gateway, aiCommandRoute)
+}

@@ -1,0 +1,5 @@
+/** The AI feature's public face for other features (the context menu uses lookups and actions). */
+export { useLookup } from './lookup-store'
+export { useAiResult } from './ai-result-store'
+export { hasUsableSettings } from './ai-client'
+export { readMaxRevisions } from './general-settings'

@@ -1,0 +1,98 @@
+import { Extension } from '@tiptap/core'
+import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state'
+import type { Node as PMNode } from '@tiptap/pm/model'
+import { characterName, nameWords } from '../../../screenplay/spelling/character-names'
+import { blockTextOf, changedRange, forEachBlock, forEachBlockBetween } from './doc-diff'
+import { locationOf, type NameCounts } from './suggest'
+
+/**
+ * The script's character names and scene locations with their use counts, kept up to date per
+ * changed block (never by walking the document on a keystroke). Autocomplete offers them; spell
+ * check ignores the names.
+ */
+export const scriptIndexKey = new PluginKey<NameCounts>('scriptIndex')
+
+type Counts = Map<string, number>
+
+function entryOf(node: PMNode): { map: 'characters' | 'locations'; key: string } | null {
+  const type = node.type.name
+  if (type === 'character') {
+    const key = characterName(blockTextOf(node))
+    return key ? { map: 'characters', key } : null
+  }
+  if (type === 'sceneHeading') {
+    const key = locationOf(blockTextOf(node))
+    return key ? { map: 'locations', key } : null
+  }
+  return null
+}
+
+function bump(m: Counts, key: string, by: number) {
+  const n = (m.get(key) ?? 0) + by
+  if (n > 0) m.set(key, n)
+  else m.delete(key)
+}
+
+export function buildIndex(doc: PMNode): NameCounts {
+  const out = { characters: new Map<string, number>(), locations: new Map<string, number>() }
+  forEachBlock(doc, (node) => {
+    const e = entryOf(node)
+    if (e) bump(out[e.map], e.key, 1)
+  })
+  return out
+}
+
+/** The index after a change: blocks in the old range leave it, blocks in the new range enter it. */
+export function updateIndex(index: NameCounts, before: PMNode, after: PMNode, range: { from: number; toA: number; toB: number }): NameCounts {
+  let characters: Counts | null = null
+  let locations: Counts | null = null
+  const apply = (node: PMNode, by: number) => {
+    const e = entryOf(node)
+    if (!e) return
+    if (e.map === 'characters') bump((characters ??= new Map(index.characters)), e.key, by)
+    else bump((locations ??= new Map(index.locations)), e.key, by)
+  }
+  forEachBlockBetween(before, range.from, range.toA, (n) => apply(n, -1))
+  forEachBlockBetween(after, range.from, range.toB, (n) => apply(n, 1))
+  if (!characters && !locations) return index
+  return { characters: characters ?? index.characters, locations: locations ?? index.locations }
+}
+
+export function scriptIndex(state: EditorState): NameCounts | undefined {
+  return scriptIndexKey.getState(state)
+}
+
+const wordsMemo = new WeakMap<ReadonlyMap<string, number>, ReadonlySet<string>>()
+
+/** Every word of every character name, upper case: what the spell checker ignores. */
+export function characterNameWords(index: NameCounts | undefined): ReadonlySet<string> {
+  if (!index) return new Set()
+  let s = wordsMemo.get(index.characters)
+  if (!s) {
+    const set = new Set<string>()
+    for (const name of index.characters.keys()) for (const w of nameWords(name)) set.add(w)
+    s = set
+    wordsMemo.set(index.characters, s)
+  }
+  return s
+}
+
+export const ScriptIndex = Extension.create({
+  name: 'scriptIndex',
+  // Before spell check and autocomplete, which read it in the same transaction.
+  priority: 1200,
+  addProseMirrorPlugins() {
+    return [
+      new Plugin<NameCounts>({
+        key: scriptIndexKey,
+        state: {
+          init: (_, state) => buildIndex(state.doc),
+          apply(tr, value) {
+            const r = changedRange(tr)
+            return r ? updateIndex(value, tr.before, tr.doc, r) : value
+          },
+        },
+      }),
+    ]
+  },
+})

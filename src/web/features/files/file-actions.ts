@@ -1,0 +1,229 @@
+import { parseNws, parseNwsBytes, MAX_NWS_BYTES } from '../../../project'
+import { scriptToDoc } from '../../../screenplay/document'
+import { defaultTitlePage } from '../../../screenplay/model'
+import { toast } from '../../app/toast-store'
+import { useEditorStore } from '../../editor/editor-store'
+import { browserFiles } from '../../storage/browser-files'
+import { FileNotFoundError, type FileStore, type StoreId } from '../../storage/file-store'
+import { addRecent, removeRecent, type RecentFile } from '../../storage/recent-files'
+import { writePref } from '../../storage/prefs'
+import { downloadBytes, readFileBytes } from '../import-export/read-file'
+import { drive, DRIVE_NOT_CONFIGURED } from './drive'
+import { displayName, defaultFileName, withExtension } from './names'
+import { currentNwsText, openNwsText } from './project-bundle'
+import { useSession, type OpenFile } from './session-store'
+import { setComments } from '../comments'
+
+/**
+ * The file workflow of spec 000 §4 "Files and session": New, Open, Save, Save As, Open Recent,
+ * and files on the writer's computer. Every failure leaves the script in the editor as it was.
+ */
+const editor = () => useEditorStore.getState().editor
+
+async function storeFor(id: StoreId): Promise<FileStore> {
+  if (id === 'browser') return browserFiles
+  const d = await drive()
+  if (!d) throw new Error(DRIVE_NOT_CONFIGURED)
+  return d.store
+}
+
+/** Where Save As and Open go: Drive once signed in, otherwise this browser's library. */
+export function activeStoreId(): StoreId {
+  return useSession.getState().signedIn ? 'drive' : 'browser'
+}
+
+function setOpenFile(file: OpenFile | null, name: string) {
+  useSession.getState().set({ file, lastSaved: file ? Date.now() : null })
+  useEditorStore.setState({ fileName: displayName(name), dirty: false })
+  writePref('current-file', file)
+}
+
+function confirmDiscard(): boolean {
+  return !useEditorStore.getState().dirty || window.confirm('Your script has unsaved changes. Discard them?')
+}
+
+export async function newFile(): Promise<void> {
+  const e = editor()
+  if (!e || !confirmDiscard()) return
+  e.commands.setContent(scriptToDoc({ elements: [] }))
+  useEditorStore.setState({ titlePage: defaultTitlePage() })
+  useSession.getState().set({ planning: {} })
+  setComments([])
+  setOpenFile(null, defaultFileName())
+  // Signed in: the new script is a Drive file from the start (spec 000 §4).
+  if (useSession.getState().signedIn) await saveAs(defaultFileName())
+}
+
+export async function save(): Promise<boolean> {
+  const e = editor()
+  const file = useSession.getState().file
+  if (!e) return false
+  if (!file || file.store === 'computer') {
+    if (file?.store === 'computer' && computerHandle) return saveToComputer()
+    useSession.getState().set({ dialog: 'saveAs' })
+    return false
+  }
+  useSession.getState().set({ saving: true })
+  try {
+    const store = await storeFor(file.store)
+    await store.update(file.id, currentNwsText(e))
+    useSession.getState().set({ lastSaved: Date.now() })
+    useEditorStore.setState({ dirty: false })
+    return true
+  } catch (err) {
+    toast({ title: 'Save failed', description: `${(err as Error).message}. Your work is still here; try again or use File → Save to Computer.`, variant: 'error' })
+    return false
+  } finally {
+    useSession.getState().set({ saving: false })
+  }
+}
+
+export async function saveAs(name: string): Promise<boolean> {
+  const e = editor()
+  if (!e) return false
+  const fileName = withExtension(name)
+  const storeId = activeStoreId()
+  try {
+    const store = await storeFor(storeId)
+    const meta = await store.create(fileName, currentNwsText(e))
+    setOpenFile({ store: storeId, id: meta.id, name: meta.name }, meta.name)
+    addRecent({ id: meta.id, name: meta.name, store: storeId })
+    return true
+  } catch (err) {
+    toast({ title: 'Save failed', description: `${(err as Error).message}. Your work is still here.`, variant: 'error' })
+    return false
+  }
+}
+
+export async function openFile(storeId: StoreId, id: string, name: string): Promise<boolean> {
+  const e = editor()
+  if (!e) return false
+  try {
+    const store = await storeFor(storeId)
+    const text = await store.read(id)
+    parseNws(text) // a damaged file is refused before anything is discarded
+    if (!confirmDiscard()) return false
+    openNwsText(e, text)
+    setOpenFile({ store: storeId, id, name }, name)
+    addRecent({ id, name, store: storeId })
+    toast({ title: 'File Opened', description: `Opened ${displayName(name)} successfully.` })
+    return true
+  } catch (err) {
+    if (err instanceof FileNotFoundError) {
+      removeRecent(id)
+      toast({ title: 'File Not Found', description: 'This file may have been deleted or moved. It has been removed from recent files.', variant: 'error' })
+    } else {
+      toast({ title: 'Error Opening File', description: (err as Error).message, variant: 'error' })
+    }
+    return false
+  }
+}
+
+export async function openRecent(r: RecentFile): Promise<void> {
+  await openFile(r.store, r.id, r.name)
+}
+
+/* Files on the writer's computer: the File System Access API where the browser has it (Save then
+   writes in place), upload and download elsewhere. */
+type Handle = { name: string; getFile(): Promise<File>; createWritable(): Promise<{ write(d: string): Promise<void>; close(): Promise<void> }> }
+let computerHandle: Handle | null = null
+const fsa = () =>
+  window as unknown as {
+    showOpenFilePicker?: (o: unknown) => Promise<Handle[]>
+    showSaveFilePicker?: (o: unknown) => Promise<Handle>
+  }
+const PICKER_TYPES = [{ description: 'Nightwriter script', accept: { 'application/json': ['.nws'] } }]
+
+export async function openComputerFile(file: File, handle: Handle | null = null): Promise<boolean> {
+  const e = editor()
+  if (!e) return false
+  try {
+    // Read and check the file before asking to discard anything: a bad file changes nothing.
+    if (file.size > MAX_NWS_BYTES) throw new Error(`${file.name} is ${(file.size / 1048576).toFixed(0)} MB, larger than any screenplay project; it was not opened`)
+    const parsed = parseNwsBytes(await readFileBytes(file))
+    if (!confirmDiscard()) return false
+    openNwsText(e, JSON.stringify(parsed))
+    computerHandle = handle
+    setOpenFile({ store: 'computer', id: '', name: file.name }, file.name)
+    toast({ title: 'File Opened', description: `Opened ${displayName(file.name)} successfully.` })
+    return true
+  } catch (err) {
+    toast({ title: 'Error Opening File', description: (err as Error).message, variant: 'error' })
+    return false
+  }
+}
+
+export async function openFromComputer(): Promise<void> {
+  const picker = fsa().showOpenFilePicker
+  if (picker) {
+    try {
+      const [handle] = await picker({ types: PICKER_TYPES, multiple: false })
+      await openComputerFile(await handle.getFile(), handle)
+    } catch {
+      // The writer closed the picker.
+    }
+    return
+  }
+  const input = document.createElement('input')
+  input.type = 'file'
+  input.accept = '.nws'
+  input.setAttribute('data-testid', 'open-computer-input')
+  input.style.display = 'none'
+  input.onchange = () => {
+    const f = input.files?.[0]
+    input.remove()
+    if (f) void openComputerFile(f)
+  }
+  document.body.append(input)
+  input.click()
+}
+
+export async function saveToComputer(): Promise<boolean> {
+  const e = editor()
+  if (!e) return false
+  const name = withExtension(useEditorStore.getState().fileName || 'Untitled Screenplay')
+  const text = currentNwsText(e)
+  try {
+    const picker = fsa().showSaveFilePicker
+    if (computerHandle || picker) {
+      computerHandle ??= await picker!({ suggestedName: name, types: PICKER_TYPES })
+      const w = await computerHandle.createWritable()
+      await w.write(text)
+      await w.close()
+      setOpenFile({ store: 'computer', id: '', name: computerHandle.name }, computerHandle.name)
+    } else {
+      downloadBytes(new TextEncoder().encode(text), name, 'application/json')
+      useEditorStore.setState({ dirty: false })
+    }
+    toast({ title: 'Saved to your computer', description: name })
+    return true
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') return false
+    toast({ title: 'Save failed', description: (err as Error).message, variant: 'error' })
+    return false
+  }
+}
+
+export async function signIn(): Promise<void> {
+  const d = await drive()
+  if (!d) {
+    toast({ title: 'Google Drive unavailable', description: DRIVE_NOT_CONFIGURED, variant: 'error' })
+    return
+  }
+  try {
+    await d.tokens.signIn()
+    useSession.getState().set({ signedIn: true })
+    toast({ title: 'Signed in to Google Drive', description: 'Save and Open now use your Drive.' })
+  } catch (err) {
+    toast({ title: 'Sign-in failed', description: (err as Error).message, variant: 'error' })
+  }
+}
+
+export async function signOut(): Promise<void> {
+  const d = await drive()
+  await d?.tokens.signOut()
+  useSession.getState().set({ signedIn: false })
+  const file = useSession.getState().file
+  // The Drive file stays open in the editor, but saving it now needs a new sign-in.
+  if (file?.store === 'drive') toast({ title: 'Signed out of Google Drive', description: 'Sign in again to save to Drive, or use Save to Computer.' })
+}

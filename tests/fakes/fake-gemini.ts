@@ -1,0 +1,239 @@
+/**
+ * A fake Gemini REST API: a real HTTP server on 127.0.0.1 that answers
+ * `POST /v1beta/models/{model}:generateContent` the way the real service does
+ * (reference/STACK-NOTES.md §4), so the production gateway talks to it unchanged.
+ *
+ * Replies are scripted by rules: the first rule whose `match` text occurs in the request body
+ * (or equals the API key) answers, `times` times or for good. Rules keyed on unique text keep
+ * parallel browser tests from stepping on each other. Without a matching rule the fake fills the
+ * requested JSON schema with placeholder values.
+ *
+ * In-process: `const fake = await startFakeGemini()`. As a process (Playwright):
+ * `tsx tests/fakes/fake-gemini.ts --port 4422`, scripted through `POST /__control/rules`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+
+export type FakeReply =
+  /** The model's text, as it would come back (valid JSON or not). */
+  | { kind: 'text'; text: string }
+  /** A JSON value the model "returns" as its text. */
+  | { kind: 'json'; value: unknown }
+  /** 429 RESOURCE_EXHAUSTED with a RetryInfo detail, e.g. retryDelay '31s'. */
+  | { kind: 'rateLimit'; retryDelay?: string; perDay?: boolean }
+  /** 400 INVALID_ARGUMENT with reason API_KEY_INVALID. */
+  | { kind: 'invalidKey' }
+  /** 503 UNAVAILABLE (model overloaded). */
+  | { kind: 'unavailable' }
+  /** Any status and raw body. */
+  | { kind: 'raw'; status: number; body: string; contentType?: string }
+
+export interface FakeRule {
+  /** Text that must occur in the raw request body, or the exact API key. */
+  match: string
+  reply: FakeReply
+  /** Delay before answering. */
+  delayMs?: number
+  /** How many requests the rule answers; unlimited when absent. */
+  times?: number
+}
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  model: string | null
+  apiKey: string | null
+  headers: Record<string, string | string[] | undefined>
+  body: string
+  /** The concatenated text parts of `contents`, when the body parsed. */
+  prompt: string
+  at: number
+}
+
+export interface FakeGemini {
+  url: string
+  port: number
+  requests: RecordedRequest[]
+  addRule: (rule: FakeRule) => void
+  reset: () => void
+  close: () => Promise<void>
+}
+
+const GENERATE_PATH = /^\/v1(?:beta)?\/models\/([^/:]+):generateContent$/
+
+function errorBody(code: number, status: string, message: string, details: unknown[] = []) {
+  return JSON.stringify({ error: { code, message, status, details } })
+}
+
+function successBody(text: string) {
+  return JSON.stringify({
+    candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 }],
+    usageMetadata: { promptTokenCount: 12, candidatesTokenCount: 8, totalTokenCount: 20 },
+    modelVersion: 'fake',
+  })
+}
+
+/** A plausible value for a JSON schema, so un-scripted requests still get well-formed answers. */
+export function placeholderFor(schema: unknown, name = 'value'): unknown {
+  const s = (schema ?? {}) as { type?: string | string[]; properties?: Record<string, unknown>; items?: unknown }
+  const type = Array.isArray(s.type) ? s.type[0] : s.type?.toLowerCase()
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {}
+      for (const [k, v] of Object.entries(s.properties ?? {})) out[k] = placeholderFor(v, k)
+      return out
+    }
+    case 'array':
+      return [placeholderFor(s.items, `${name} 1`), placeholderFor(s.items, `${name} 2`)]
+    case 'boolean':
+      return true
+    case 'number':
+    case 'integer':
+      return 1
+    default:
+      return `Fake ${name}`
+  }
+}
+
+function reply(res: ServerResponse, r: FakeReply) {
+  const send = (status: number, body: string, type = 'application/json') => {
+    res.writeHead(status, { 'content-type': type })
+    res.end(body)
+  }
+  switch (r.kind) {
+    case 'text':
+      return send(200, successBody(r.text))
+    case 'json':
+      return send(200, successBody(JSON.stringify(r.value)))
+    case 'rateLimit': {
+      const quotaId = r.perDay ? 'GenerateRequestsPerDayPerProjectPerModel-FreeTier' : 'GenerateRequestsPerMinutePerProjectPerModel-FreeTier'
+      const details: unknown[] = [
+        { '@type': 'type.googleapis.com/google.rpc.QuotaFailure', violations: [{ quotaMetric: 'generativelanguage.googleapis.com/generate_content_free_tier_requests', quotaId }] },
+        { '@type': 'type.googleapis.com/google.rpc.Help', links: [{ description: 'Learn more about Gemini API quotas', url: 'https://ai.google.dev/gemini-api/docs/rate-limits' }] },
+      ]
+      if (r.retryDelay) details.push({ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: r.retryDelay })
+      return send(429, errorBody(429, 'RESOURCE_EXHAUSTED', 'You exceeded your current quota, please check your plan and billing details.', details))
+    }
+    case 'invalidKey':
+      return send(
+        400,
+        errorBody(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [
+          { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com', metadata: { service: 'generativelanguage.googleapis.com' } },
+        ]),
+      )
+    case 'unavailable':
+      return send(503, errorBody(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.'))
+    case 'raw':
+      return send(r.status, r.body, r.contentType ?? 'application/json')
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+export async function startFakeGemini(opts: { port?: number; host?: string } = {}): Promise<FakeGemini> {
+  let rules: (FakeRule & { used: number })[] = []
+  const requests: RecordedRequest[] = []
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0]
+    const body = await readBody(req)
+
+    // Control surface for tests running in another process.
+    if (path.startsWith('/__control/')) {
+      if (path === '/__control/health') return void res.end('ok')
+      if (path === '/__control/rules' && req.method === 'POST') {
+        try {
+          const list = JSON.parse(body) as FakeRule | FakeRule[]
+          for (const r of Array.isArray(list) ? list : [list]) rules.push({ ...r, used: 0 })
+          res.writeHead(204).end()
+        } catch {
+          res.writeHead(400).end('rules must be JSON')
+        }
+        return
+      }
+      if (path === '/__control/requests') {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        return void res.end(JSON.stringify(requests))
+      }
+      res.writeHead(404).end()
+      return
+    }
+
+    const m = GENERATE_PATH.exec(path)
+    const apiKey = (req.headers['x-goog-api-key'] as string | undefined) ?? null
+    let parsed: { contents?: { parts?: { text?: string }[] }[]; generationConfig?: Record<string, unknown> } | null = null
+    try {
+      parsed = JSON.parse(body)
+    } catch {
+      parsed = null
+    }
+    const prompt = (parsed?.contents ?? []).flatMap((c) => c.parts ?? []).map((p) => p.text ?? '').join('\n')
+    requests.push({ method: req.method ?? '', path, model: m ? decodeURIComponent(m[1]) : null, apiKey, headers: req.headers, body, prompt, at: Date.now() })
+
+    if (req.method !== 'POST' || !m) {
+      res.writeHead(404, { 'content-type': 'application/json' })
+      return void res.end(errorBody(404, 'NOT_FOUND', `Unknown path ${path}`))
+    }
+    if (!apiKey) {
+      res.writeHead(403, { 'content-type': 'application/json' })
+      return void res.end(errorBody(403, 'PERMISSION_DENIED', 'Method doesn\'t allow unregistered callers.'))
+    }
+    if (!parsed || !Array.isArray(parsed.contents)) {
+      res.writeHead(400, { 'content-type': 'application/json' })
+      return void res.end(errorBody(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.'))
+    }
+
+    const rule = rules.find((r) => (r.times === undefined || r.used < r.times) && (r.match === apiKey || body.includes(r.match)))
+    if (rule) rule.used++
+    if (rule?.delayMs) await new Promise((r) => setTimeout(r, rule.delayMs))
+    if (rule) return reply(res, rule.reply)
+
+    const config = parsed.generationConfig ?? {}
+    const schema = config.responseJsonSchema ?? config.responseSchema
+    const text = schema ? JSON.stringify(placeholderFor(schema)) : config.responseMimeType === 'application/json' ? '{"response":"Fake answer"}' : 'Fake answer'
+    reply(res, { kind: 'text', text })
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
+  })
+  const host = opts.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port ?? 0, host, () => resolve())
+  })
+  const port = (server.address() as AddressInfo).port
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    requests,
+    addRule: (rule) => rules.push({ ...rule, used: 0 }),
+    reset: () => {
+      rules = []
+      requests.length = 0
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+// Run as a process: `tsx tests/fakes/fake-gemini.ts --port N`.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const i = process.argv.indexOf('--port')
+  const port = i > 0 ? Number(process.argv[i + 1]) : 0
+  startFakeGemini({ port }).then((f) => console.log(`Fake Gemini listening on ${f.url}`))
+}
