@@ -39,17 +39,8 @@ export const ELEMENT_LETTERS: Record<EditorElementType, string> = {
   note: 'O',
 }
 
-/** The element-type menu lists types in this order (spec 000 §2). */
-export const MENU_ORDER: readonly EditorElementType[] = [
-  'sceneHeading',
-  'action',
-  'character',
-  'parenthetical',
-  'dialogue',
-  'transition',
-  'shot',
-  'note',
-]
+/** The element-type menu lists types in the same order as Ctrl+1..8 (spec 000 §2's letters S A C P D T H O). */
+export const MENU_ORDER: readonly EditorElementType[] = NUMBER_SHORTCUT_ORDER
 
 export function typeForLetter(letter: string): EditorElementType | undefined {
   const up = letter.toUpperCase()
