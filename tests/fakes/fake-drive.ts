@@ -55,6 +55,8 @@ export async function startFakeDrive(port = 0): Promise<FakeDrive> {
   const log: string[] = []
   const revoked: string[] = []
   let n = 0
+  /** Set by /__deny: every token is refused, as when the writer revoked the app's access. */
+  let deny = false
   let clock = Date.parse('2026-01-01T00:00:00Z')
   const now = () => new Date((clock += 1000)).toISOString()
 
@@ -75,7 +77,7 @@ export async function startFakeDrive(port = 0): Promise<FakeDrive> {
     if (url.pathname === '/gsi/client') return send(200, gisScript(origin), 'text/javascript')
     if (url.pathname === '/__token') {
       const t = `tok-${++n}`
-      tokens.add(t)
+      if (!deny) tokens.add(t)
       return send(200, { token: t })
     }
     if (url.pathname === '/__revoke') {
@@ -91,7 +93,13 @@ export async function startFakeDrive(port = 0): Promise<FakeDrive> {
       tokens.clear()
       return send(200, {})
     }
+    if (url.pathname === '/__deny') {
+      deny = true
+      tokens.clear()
+      return send(200, {})
+    }
     if (url.pathname === '/__reset') {
+      deny = false
       files.clear()
       tokens.clear()
       log.length = 0

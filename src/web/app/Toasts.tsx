@@ -10,6 +10,18 @@ export function Toasts() {
       <div>
         <div className="nw-toast-title">{t.title}</div>
         {t.description && <div className="nw-toast-desc">{t.description}</div>}
+        {t.action && (
+          <button
+            type="button"
+            className="nw-btn nw-toast-action"
+            onClick={() => {
+              dismiss()
+              t.action!.run()
+            }}
+          >
+            {t.action.label}
+          </button>
+        )}
       </div>
       <button type="button" aria-label="Dismiss" onClick={dismiss}>
         <X size={14} />

@@ -6,6 +6,10 @@ export interface Toast {
   title: string
   description?: string
   variant: 'info' | 'error'
+  /** A button in the toast (e.g. 'Sign In'); the toast closes when it is pressed. */
+  action?: { label: string; run: () => void }
+  /** Overrides the 3 s / 5 s default. */
+  durationMs?: number
 }
 
 interface ToastState {
@@ -20,10 +24,10 @@ let timer: ReturnType<typeof setTimeout> | undefined
 export const useToasts = create<ToastState>((set) => ({
   current: null,
   show: (t) => {
-    const toast: Toast = { id: nextId++, variant: t.variant ?? 'info', title: t.title, description: t.description }
+    const toast: Toast = { ...t, id: nextId++, variant: t.variant ?? 'info' }
     clearTimeout(timer)
     set({ current: toast })
-    timer = setTimeout(() => set((s) => (s.current?.id === toast.id ? { current: null } : s)), toast.variant === 'error' ? 5000 : 3000)
+    timer = setTimeout(() => set((s) => (s.current?.id === toast.id ? { current: null } : s)), toast.durationMs ?? (toast.variant === 'error' ? 5000 : 3000))
   },
   dismiss: () => {
     clearTimeout(timer)

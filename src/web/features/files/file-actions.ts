@@ -9,6 +9,7 @@ import { addRecent, removeRecent, type RecentFile } from '../../storage/recent-f
 import { writePref } from '../../storage/prefs'
 import { downloadBytes, readFileBytes } from '../import-export/read-file'
 import { drive, DRIVE_NOT_CONFIGURED } from './drive'
+import { DriveAuthError } from '../../storage/drive/drive-client'
 import { displayName, defaultFileName, withExtension } from './names'
 import { currentNwsText, openNwsText } from './project-bundle'
 import { useSession, type OpenFile } from './session-store'
@@ -71,7 +72,8 @@ export async function save(): Promise<boolean> {
     useEditorStore.setState({ dirty: false })
     return true
   } catch (err) {
-    toast({ title: 'Save failed', description: `${(err as Error).message}. Your work is still here; try again or use File → Save to Computer.`, variant: 'error' })
+    if (err instanceof DriveAuthError) askToSignIn()
+    else toast({ title: 'Save failed', description: `${(err as Error).message}. Your work is still here; try again or use File → Save to Computer.`, variant: 'error' })
     return false
   } finally {
     useSession.getState().set({ saving: false })
@@ -202,6 +204,17 @@ export async function saveToComputer(): Promise<boolean> {
     toast({ title: 'Save failed', description: (err as Error).message, variant: 'error' })
     return false
   }
+}
+
+/** The re-auth toast of spec 000 §4: 'Sign in to Google Drive' with a Sign In action, for 10 s. */
+export function askToSignIn(): void {
+  useSession.getState().set({ signedIn: false })
+  toast({
+    title: 'Sign in to Google Drive',
+    description: 'Your Google session ended. Sign in again to keep saving to Drive; your work is safe in this browser.',
+    action: { label: 'Sign In', run: () => void signIn() },
+    durationMs: 10_000,
+  })
 }
 
 export async function signIn(): Promise<void> {

@@ -8,6 +8,7 @@ import { OpenFileDialog } from './OpenFileDialog'
 import { SaveAsDialog } from './SaveAsDialog'
 import { SaveStatus } from './SaveStatus'
 import { AutoBackup } from './AutoBackup'
+import { SignedInPoll } from './SignedInPoll'
 import { hasConsent } from '../../storage/consent'
 
 function Mount() {
@@ -16,6 +17,7 @@ function Mount() {
       <OpenFileDialog />
       <SaveAsDialog />
       <AutoBackup />
+      <SignedInPoll />
     </>
   )
 }
