@@ -1,5 +1,5 @@
 import { chromium, type Page } from 'playwright-core'
-import { scriptToDoc } from '../src/screenplay/document'
+import { putSavedScript } from '../tests/support/saved-script'
 import { generateScript } from './generate-script'
 import { stats, type Row } from './stats'
 
@@ -13,21 +13,9 @@ const PAGES = 300
 const MISSPELLED = ['wrold', 'recieve', 'lettr', 'adress', 'definately', 'seperate', 'occured', 'untill', 'beleive', 'goverment', 'tommorow', 'wierd']
 
 async function loadScript(page: Page, baseURL: string): Promise<number> {
-  const content = scriptToDoc(generateScript(PAGES))
   await page.goto(baseURL)
   await page.locator('.ProseMirror').waitFor()
-  await page.evaluate(async (doc) => {
-    await new Promise<void>((resolve, reject) => {
-      const req = indexedDB.open('nightwriter')
-      req.onupgradeneeded = () => req.result.createObjectStore('kv')
-      req.onsuccess = () => {
-        const tx = req.result.transaction('kv', 'readwrite')
-        tx.objectStore('kv').put({ version: 1, savedAt: Date.now(), fileName: 'Bench', content: doc }, 'current-document')
-        tx.oncomplete = () => (req.result.close(), resolve())
-        tx.onerror = () => reject(tx.error)
-      }
-    })
-  }, content)
+  await putSavedScript(page, generateScript(PAGES).elements, 'Bench')
   const t0 = Date.now()
   await page.reload()
   await page.locator('.ProseMirror[data-spell="idle"]').waitFor({ timeout: 60_000 })

@@ -1,5 +1,5 @@
 import { chromium, type Page } from 'playwright-core'
-import { scriptToDoc } from '../src/screenplay/document'
+import { openSavedScript } from '../tests/support/saved-script'
 import { generateScript } from './generate-script'
 import { stats, type Row } from './stats'
 
@@ -8,26 +8,6 @@ import { stats, type Row } from './stats'
  * setTimeout(0) queued inside the next requestAnimationFrame, i.e. until the frame that shows the
  * character. The script is opened the way a writer reopens it: from the browser's local save.
  */
-async function loadScript(page: Page, baseURL: string, pages: number) {
-  const content = scriptToDoc(generateScript(pages))
-  await page.goto(baseURL)
-  await page.locator('.ProseMirror').waitFor()
-  await page.evaluate(async (doc) => {
-    await new Promise<void>((resolve, reject) => {
-      const req = indexedDB.open('nightwriter')
-      req.onupgradeneeded = () => req.result.createObjectStore('kv')
-      req.onsuccess = () => {
-        const tx = req.result.transaction('kv', 'readwrite')
-        tx.objectStore('kv').put({ version: 1, savedAt: Date.now(), fileName: 'Bench', content: doc }, 'current-document')
-        tx.oncomplete = () => (req.result.close(), resolve())
-        tx.onerror = () => reject(tx.error)
-      }
-    })
-  }, content)
-  await page.reload()
-  await page.locator('.ProseMirror').waitFor()
-  return content
-}
 
 async function installProbe(page: Page) {
   await page.evaluate(() => {
@@ -74,7 +54,7 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
       await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
       const page = await context.newPage()
-      await loadScript(page, baseURL, pages)
+      await openSavedScript(page, baseURL, generateScript(pages).elements, 'Bench')
       const count = await page.locator('.ProseMirror [data-type="action"]').count()
       const target = page.locator('.ProseMirror [data-type="action"]').nth(Math.floor(count / 2))
       await target.scrollIntoViewIfNeeded()

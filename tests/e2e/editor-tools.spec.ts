@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test'
-import { scriptToDoc } from '../../src/screenplay/document'
 import type { ScriptElement } from '../../src/screenplay/model'
 import { EDITOR, giveConsent, openEditor } from './helpers'
+import { openSavedScript } from '../support/saved-script'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -11,25 +11,8 @@ async function menu(page: Page, top: string, ...path: string[]) {
   for (const item of path) await page.getByRole('menuitem', { name: new RegExp(`^${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click()
 }
 
-/** Opens a script the way a writer reopens one: from the browser's saved copy. */
-async function openScript(page: Page, elements: ScriptElement[]) {
-  await page.goto('/')
-  await page.locator(EDITOR).waitFor()
-  await page.evaluate(async (doc) => {
-    await new Promise<void>((resolve, reject) => {
-      const req = indexedDB.open('nightwriter')
-      req.onupgradeneeded = () => req.result.createObjectStore('kv')
-      req.onsuccess = () => {
-        const tx = req.result.transaction('kv', 'readwrite')
-        tx.objectStore('kv').put({ version: 1, savedAt: Date.now(), fileName: 'Stats', content: doc }, 'current-document')
-        tx.oncomplete = () => (req.result.close(), resolve())
-        tx.onerror = () => reject(tx.error)
-      }
-    })
-  }, scriptToDoc({ elements }))
-  await page.reload()
-  await page.locator(EDITOR).waitFor()
-}
+/** Opens the app on a script from the browser's saved copy. */
+const openScript = (page: Page, elements: ScriptElement[]) => openSavedScript(page, '/', elements, 'Stats')
 
 // Counted by hand: words / characters / printed lines per element.
 const SMALL: ScriptElement[] = [

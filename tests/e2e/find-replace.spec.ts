@@ -1,31 +1,13 @@
 import { test, expect, type Page } from '@playwright/test'
-import { scriptToDoc } from '../../src/screenplay/document'
 import type { ScriptElement } from '../../src/screenplay/model'
 import { generateScript } from '../../bench/generate-script'
+import { openSavedScript } from '../support/saved-script'
 import { blocks, EDITOR, giveConsent } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
-/** Opens the app on a script, the way a writer reopens one: from this browser's local save. */
-async function openScript(page: Page, elements: ScriptElement[]) {
-  const content = scriptToDoc({ elements })
-  await page.goto('/')
-  await page.locator(EDITOR).waitFor()
-  await page.evaluate(async (doc) => {
-    await new Promise<void>((resolve, reject) => {
-      const req = indexedDB.open('nightwriter')
-      req.onupgradeneeded = () => req.result.createObjectStore('kv')
-      req.onsuccess = () => {
-        const tx = req.result.transaction('kv', 'readwrite')
-        tx.objectStore('kv').put({ version: 1, savedAt: Date.now(), fileName: 'Find', content: doc }, 'current-document')
-        tx.oncomplete = () => (req.result.close(), resolve())
-        tx.onerror = () => reject(tx.error)
-      }
-    })
-  }, content)
-  await page.reload()
-  await page.locator(EDITOR).waitFor()
-}
+/** Opens the app on a script from the browser's saved copy. */
+const openScript = (page: Page, elements: ScriptElement[]) => openSavedScript(page, '/', elements, 'Find')
 
 const SCRIPT: ScriptElement[] = [
   { type: 'scene-heading', text: 'INT. DOOR FACTORY - NIGHT' },

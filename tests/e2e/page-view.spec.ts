@@ -1,31 +1,14 @@
 import { test, expect, type Page } from '@playwright/test'
-import { scriptToDoc } from '../../src/screenplay/document'
 import { paginate, countPages } from '../../src/screenplay/layout'
 import type { Script } from '../../src/screenplay/model'
 import { generateScript } from '../../bench/generate-script'
 import { EDITOR, giveConsent } from './helpers'
+import { openSavedScript } from '../support/saved-script'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
 /** Opens a script the way a writer reopens one: from the browser's saved copy. */
-async function openScript(page: Page, script: Script) {
-  await page.goto('/')
-  await page.locator(EDITOR).waitFor()
-  await page.evaluate(async (doc) => {
-    await new Promise<void>((resolve, reject) => {
-      const req = indexedDB.open('nightwriter')
-      req.onupgradeneeded = () => req.result.createObjectStore('kv')
-      req.onsuccess = () => {
-        const tx = req.result.transaction('kv', 'readwrite')
-        tx.objectStore('kv').put({ version: 1, savedAt: Date.now(), fileName: 'Long', content: doc }, 'current-document')
-        tx.oncomplete = () => (req.result.close(), resolve())
-        tx.onerror = () => reject(tx.error)
-      }
-    })
-  }, scriptToDoc(script))
-  await page.reload()
-  await page.locator(EDITOR).waitFor()
-}
+const openScript = (page: Page, script: Script) => openSavedScript(page, '/', script.elements, 'Long')
 
 test('page breaks, numbers and the page count come from the layout engine', async ({ page }) => {
   const script = generateScript(12)
