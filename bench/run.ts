@@ -81,11 +81,12 @@ async function main() {
     console.log('\nPage counts of the fixture scripts (body pages, title page not counted):')
     console.log(formatCounts(counts))
   } else console.log('\n(fixture page counts skipped: ../shared/fixtures not found)')
-  const one = rows.find((r) => r.name.includes(', 1-page'))
-  const long = rows.find((r) => r.name.includes(', 300-page'))
-  if (one && long) {
+  const row = (mode: string, pages: number) => rows.find((r) => r.name === `keystroke → paint (${mode}), ${pages}-page script`)
+  const [one, long, work] = [row('next 60 Hz frame', 1), row('next 60 Hz frame', 300), row('frames on demand', 300)]
+  if (one && long && work) {
     console.log()
-    console.log(`300-page p95 / 1-page p95 = ${(long.p95 / one.p95).toFixed(2)} (goal ≤ 1.25); 300-page p95 ${long.p95.toFixed(1)} ms (budget < 16 ms)`)
+    console.log(`60 Hz frames: 300-page p95 / 1-page p95 = ${(long.p95 / one.p95).toFixed(2)} (goal ≤ 1.25)`)
+    console.log(`frames on demand: 300-page p95 ${work.p95.toFixed(1)} ms, every feature on (budget < 16 ms: ${work.p95 < 16 ? 'met' : 'NOT met'})`)
   }
 }
 

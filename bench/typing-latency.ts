@@ -1,77 +1,79 @@
 import { chromium, type Page } from 'playwright-core'
-import { openSavedScript } from '../tests/support/saved-script'
+import { scriptToDoc } from '../src/screenplay/document'
+import { openSavedDoc } from '../tests/support/saved-script'
 import { generateScript } from './generate-script'
 import { stats, type Row } from './stats'
+import { BENCH_ARGS, installTypingProbe, measureTyping, ON_DEMAND_FRAMES, TYPED } from './typing-probe'
 
 /**
- * Keystroke-to-next-paint latency (reference/PERF-NOTES.md method): from keydown (capture) to a
- * setTimeout(0) queued inside the next requestAnimationFrame, i.e. until the frame that shows the
- * character. The script is opened the way a writer reopens it: from the browser's local save.
+ * Typing latency, 1-page against 300-page script, with every editor feature on: page view, spell
+ * check, autocomplete, scene sidebar, status bar, and a comment on every ~20th action. The script is
+ * opened the way a writer reopens it: from the browser's local save.
+ *
+ * Two frame clocks, same method (typing-probe.ts):
+ * - 60 Hz frames, as PERF-NOTES measured: the latency includes the wait for the next display tick,
+ *   so even an empty editor's p95 is about one frame (16.7 ms). The 300-page/1-page ratio is read here.
+ * - frames on demand: the keystroke's own cost, from keydown to its frame. Under 16 ms means the
+ *   character makes the next 60 Hz frame; this is the row the one-frame budget is judged on.
  */
+const MODES = [
+  { label: 'next 60 Hz frame', args: [] as string[] },
+  { label: 'frames on demand', args: ON_DEMAND_FRAMES },
+]
 
-async function installProbe(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __lat: number[]; __js: number[] }
-    w.__lat = []
-    w.__js = []
-    window.addEventListener(
-      'keydown',
-      () => {
-        const t0 = performance.now()
-        // Until the frame that shows the character has painted.
-        requestAnimationFrame(() => setTimeout(() => w.__lat.push(performance.now() - t0), 0))
-        // Until the editor has handled the key (keypress, input, transaction, DOM update): main-thread work only.
-        setTimeout(() => w.__js.push(performance.now() - t0), 0)
-      },
-      { capture: true },
-    )
-  })
+/** The generated script's editor document with comment marks on the first words of every 20th action. */
+export function benchDoc(pages: number) {
+  const doc = scriptToDoc({ elements: generateScript(pages).elements }) as { content: { content?: { type: string; content?: { type: string; text?: string; marks?: unknown[] }[] }[] }[] }
+  const comments: { id: string; text: string; createdAt: string; resolved: boolean }[] = []
+  let actions = 0
+  for (const scene of doc.content) {
+    for (const block of scene.content ?? []) {
+      if (block.type !== 'action' || actions++ % 20 !== 19) continue
+      const text = block.content?.[0]?.text
+      if (!text || block.content!.length !== 1) continue
+      const cut = text.indexOf(' ', text.indexOf(' ') + 1)
+      if (cut < 0) continue
+      const id = `c-bench-${comments.length}`
+      block.content = [{ type: 'text', text: text.slice(0, cut), marks: [{ type: 'comment', attrs: { commentId: id } }] }, { type: 'text', text: text.slice(cut) }]
+      comments.push({ id, text: 'Tighten this?', createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(), resolved: false })
+    }
+  }
+  return { doc, comments }
 }
 
-async function measureTyping(page: Page, chars: number): Promise<{ paint: number[]; js: number[] }> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __lat: number[]; __js: number[] }
-    w.__lat = []
-    w.__js = []
-  })
-  const text = 'The rain does not stop, and neither does she, walking on. '.repeat(4).slice(0, chars)
-  await page.keyboard.type(text, { delay: 40 })
-  await page.waitForTimeout(300)
-  return page.evaluate(() => {
-    const w = window as unknown as { __lat: number[]; __js: number[] }
-    return { paint: w.__lat, js: w.__js }
-  })
+async function typeInto(page: Page, baseURL: string, pages: number) {
+  const { doc, comments } = benchDoc(pages)
+  await openSavedDoc(page, baseURL, doc, 'Bench', comments)
+  const marked = await page.locator('.ProseMirror [data-comment-id]').count()
+  if (comments.length && marked !== comments.length) throw new Error(`expected ${comments.length} commented passages, found ${marked}`)
+  const count = await page.locator('.ProseMirror [data-type="action"]').count()
+  const target = page.locator('.ProseMirror [data-type="action"]').nth(Math.floor(count / 2))
+  await target.scrollIntoViewIfNeeded()
+  await target.click()
+  await page.keyboard.press('End')
+  await installTypingProbe(page)
+  await measureTyping(page, 10) // warm-up
+  const lat = await measureTyping(page, 60)
+  // The text must have landed: nothing dropped while measuring.
+  if (!(await target.textContent())?.includes(TYPED.slice(0, 40))) throw new Error('typed text did not arrive in the editor')
+  return { lat, note: `${count} action blocks, ${comments.length} comments` }
 }
 
 export async function runTypingBench(baseURL: string, executablePath: string): Promise<Row[]> {
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
   const rows: Row[] = []
-  try {
-    for (const pages of [1, 300]) {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-      await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
-      const page = await context.newPage()
-      await openSavedScript(page, baseURL, generateScript(pages).elements, 'Bench')
-      const count = await page.locator('.ProseMirror [data-type="action"]').count()
-      const target = page.locator('.ProseMirror [data-type="action"]').nth(Math.floor(count / 2))
-      await target.scrollIntoViewIfNeeded()
-      await target.click()
-      await page.keyboard.press('End')
-      await installProbe(page)
-      await measureTyping(page, 10) // warm-up
-      const lat = await measureTyping(page, 60)
-      rows.push({ name: `keystroke → paint, ${pages}-page script`, ...stats(lat.paint), note: `${count} action blocks` })
-      rows.push({ name: `keystroke → handled (JS), ${pages}-page script`, ...stats(lat.js) })
-      // The text must have landed: nothing dropped while measuring.
-      const typed = await target.textContent()
-      if (!typed?.includes('The rain does not stop')) throw new Error('typed text did not arrive in the editor')
-      await context.close()
+  for (const mode of MODES) {
+    const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...mode.args] })
+    try {
+      for (const pages of [1, 300]) {
+        const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+        await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
+        const { lat, note } = await typeInto(await context.newPage(), baseURL, pages)
+        rows.push({ name: `keystroke → paint (${mode.label}), ${pages}-page script`, ...stats(lat), note })
+        await context.close()
+      }
+    } finally {
+      await browser.close()
     }
-  } finally {
-    await browser.close()
   }
   return rows
 }

@@ -26,7 +26,9 @@ test('page breaks, numbers and the page count come from the layout engine', asyn
     const next = page.locator(`.nw-page-break[data-page="${p.number}"] + [data-type]`)
     await expect(next).toHaveText(script.elements[first.elementIndex!].text)
   }
-  // Every page is 11 inches tall on screen plus the gap between pages.
+  // Every page is 11 inches tall on screen plus the gap between pages (measured in the script's own
+  // font: before Courier Prime arrives a fallback font can wrap a line differently).
+  await page.evaluate(() => document.fonts.ready)
   const gaps = await page.$$eval('.nw-page-gap', (els) => els.slice(0, 4).map((e) => e.getBoundingClientRect().top))
   for (let i = 1; i < gaps.length; i++) expect(Math.round(gaps[i] - gaps[i - 1])).toBe(Math.round(11 * 96 + 0.4 * 96))
 })

@@ -2,34 +2,53 @@ import type { Page } from 'playwright-core'
 import { scriptToDoc } from '../../src/screenplay/document'
 import type { ScriptElement } from '../../src/screenplay/model'
 
+/** A comment as the app keeps it in the browser (see src/web/features/comments). */
+export interface SavedComment {
+  id: string
+  text: string
+  createdAt: string
+  resolved: boolean
+}
+
 /**
- * Puts a script in the browser's saved copy (IndexedDB), as if the writer had typed it in an
- * earlier visit. The page must already be on the app; reloading it opens the script. Shared by the
- * browser tests and the benchmarks.
+ * Puts an editor document (and its comments) in the browser's saved copy (IndexedDB), as if the
+ * writer had typed it in an earlier visit. The page must already be on the app; reloading it opens
+ * the document. Shared by the browser tests and the benchmarks.
  */
-export async function putSavedScript(page: Page, elements: readonly ScriptElement[], fileName = 'Script'): Promise<void> {
+export async function putSavedDoc(page: Page, doc: unknown, fileName = 'Script', comments: readonly SavedComment[] = []): Promise<void> {
   await page.evaluate(
-    async ({ doc, name }) => {
+    async ({ doc, name, comments }) => {
       await new Promise<void>((resolve, reject) => {
         const req = indexedDB.open('nightwriter')
         req.onupgradeneeded = () => req.result.createObjectStore('kv')
         req.onsuccess = () => {
           const tx = req.result.transaction('kv', 'readwrite')
-          tx.objectStore('kv').put({ version: 1, savedAt: Date.now(), fileName: name, content: doc }, 'current-document')
+          const kv = tx.objectStore('kv')
+          kv.put({ version: 1, savedAt: Date.now(), fileName: name, content: doc }, 'current-document')
+          if (comments.length) kv.put({ version: 1, savedAt: Date.now(), comments }, 'comments-current')
           tx.oncomplete = () => (req.result.close(), resolve())
           tx.onerror = () => reject(tx.error)
         }
       })
     },
-    { doc: scriptToDoc({ elements: [...elements] }), name: fileName },
+    { doc, name: fileName, comments: [...comments] },
   )
 }
 
-/** Opens the app on a script the way a writer reopens one: from the browser's saved copy. */
-export async function openSavedScript(page: Page, url: string, elements: readonly ScriptElement[], fileName?: string): Promise<void> {
+/** The same for a script given as elements. */
+export function putSavedScript(page: Page, elements: readonly ScriptElement[], fileName = 'Script'): Promise<void> {
+  return putSavedDoc(page, scriptToDoc({ elements: [...elements] }), fileName)
+}
+
+/** Opens the app on a saved document the way a writer reopens one: from the browser's saved copy. */
+export async function openSavedDoc(page: Page, url: string, doc: unknown, fileName?: string, comments?: readonly SavedComment[]): Promise<void> {
   await page.goto(url)
   await page.locator('.ProseMirror').waitFor()
-  await putSavedScript(page, elements, fileName)
+  await putSavedDoc(page, doc, fileName, comments)
   await page.reload()
   await page.locator('.ProseMirror').waitFor()
+}
+
+export function openSavedScript(page: Page, url: string, elements: readonly ScriptElement[], fileName?: string): Promise<void> {
+  return openSavedDoc(page, url, scriptToDoc({ elements: [...elements] }), fileName)
 }

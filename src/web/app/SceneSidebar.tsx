@@ -1,13 +1,17 @@
 import { TextSelection } from '@tiptap/pm/state'
+import { sceneHeadingPositions } from '../editor/commands/blocks'
 import { useEditorStore } from '../editor/editor-store'
 
 /** Scene navigation: headings numbered 01., 02., …; a click puts the cursor on the heading. */
 export function SceneSidebar() {
   const scenes = useEditorStore((s) => s.scenes)
   const editor = useEditorStore((s) => s.editor)
-  const jump = (position: number) => {
+  const jump = (index: number) => {
     if (!editor) return
     const { state, view } = editor
+    // The list is not re-rendered while positions shift under typing; read the live one.
+    const position = sceneHeadingPositions(state.doc)[index]
+    if (position === undefined) return
     const pos = Math.min(position + 1, state.doc.content.size)
     view.dispatch(state.tr.setSelection(TextSelection.near(state.doc.resolve(pos))).scrollIntoView())
     view.focus()
@@ -25,8 +29,8 @@ export function SceneSidebar() {
       ) : (
         <ol className="nw-scene-list">
           {scenes.map((s, i) => (
-            <li key={s.id}>
-              <button type="button" onClick={() => jump(s.position)} title={s.text}>
+            <li key={`${i}:${s.text}`}>
+              <button type="button" onClick={() => jump(i)} title={s.text}>
                 <span className="nw-scene-num">{String(i + 1).padStart(2, '0')}.</span> {s.text || '(untitled scene)'}
               </button>
             </li>

@@ -6,6 +6,7 @@ export interface SceneEntry {
   /** Built from the first four words of the heading, a hash and the position (spec 000 §3). */
   id: string
   text: string
+  /** Where the heading started when the list last changed; typing elsewhere does not refresh it. */
   position: number
 }
 

@@ -36,6 +36,11 @@ export function computeScenes(doc: PMNode): SceneEntry[] {
   return out
 }
 
+/**
+ * Whether the sidebar would show the same list. Positions are left out on purpose: typing shifts every
+ * later scene's position, and re-rendering hundreds of entries for that would cost a frame on a long
+ * script. A click finds the heading's live position by its index instead.
+ */
 export function sameScenes(a: readonly SceneEntry[], b: readonly SceneEntry[]): boolean {
-  return a.length === b.length && a.every((s, i) => s.id === b[i].id)
+  return a.length === b.length && a.every((s, i) => s.text === b[i].text)
 }

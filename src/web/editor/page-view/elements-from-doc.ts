@@ -4,10 +4,20 @@ import type { ScriptElement } from '../../../screenplay/model'
 
 /**
  * The script's elements read straight from the editor document, with the document position of
- * each. ProseMirror shares unchanged nodes between versions, so a WeakMap keyed by node turns
- * every unchanged block into a cache hit: after a keystroke only the edited block is converted.
+ * each. ProseMirror shares unchanged nodes between versions, so caches keyed by node turn every
+ * unchanged scene (and every unchanged block of a changed scene) into a cache hit: after a
+ * keystroke one block is converted and a few hundred scenes are looked up, not every block.
  */
-const cache = new WeakMap<PMNode, ScriptElement | null>()
+const blockCache = new WeakMap<PMNode, ScriptElement | null>()
+
+interface SceneElements {
+  elements: ScriptElement[]
+  /** Position of each element's block relative to the scene's start. */
+  offsets: number[]
+  nodeTypes: string[]
+  blocks: PMNode[]
+}
+const sceneCache = new WeakMap<PMNode, SceneElements>()
 
 export interface DocElements {
   elements: ScriptElement[]
@@ -15,29 +25,48 @@ export interface DocElements {
   positions: number[]
   /** The editor node type of each element's block. */
   nodeTypes: string[]
+  /** Each element's block. */
+  blocks: PMNode[]
+}
+
+function sceneElements(scene: PMNode): SceneElements {
+  let out = sceneCache.get(scene)
+  if (out) return out
+  out = { elements: [], offsets: [], nodeTypes: [], blocks: [] }
+  let offset = 1
+  scene.forEach((block) => {
+    let el = blockCache.get(block)
+    if (el === undefined) {
+      el = nodeToElement(block.toJSON() as NodeJSON)
+      blockCache.set(block, el)
+    }
+    if (el) {
+      out!.elements.push(el)
+      out!.offsets.push(offset)
+      out!.nodeTypes.push(block.type.name)
+      out!.blocks.push(block)
+    }
+    offset += block.nodeSize
+  })
+  sceneCache.set(scene, out)
+  return out
 }
 
 export function elementsFromDoc(doc: PMNode): DocElements {
   const elements: ScriptElement[] = []
   const positions: number[] = []
   const nodeTypes: string[] = []
+  const blocks: PMNode[] = []
   let scenePos = 0
   doc.forEach((scene) => {
-    let pos = scenePos + 1
-    scene.forEach((block) => {
-      let el = cache.get(block)
-      if (el === undefined) {
-        el = nodeToElement(block.toJSON() as NodeJSON)
-        cache.set(block, el)
-      }
-      if (el) {
-        elements.push(el)
-        positions.push(pos)
-        nodeTypes.push(block.type.name)
-      }
-      pos += block.nodeSize
-    })
+    const s = sceneElements(scene)
+    for (let i = 0; i < s.elements.length; i++) {
+      elements.push(s.elements[i])
+      positions.push(scenePos + s.offsets[i])
+      nodeTypes.push(s.nodeTypes[i])
+      blocks.push(s.blocks[i])
+    }
     scenePos += scene.nodeSize
   })
-  return { elements, positions, nodeTypes }
+  return { elements, positions, nodeTypes, blocks }
 }

@@ -1,4 +1,4 @@
-import type { Layout, Line, LayoutSettings } from '../../../screenplay/layout'
+import type { Layout, Line, LayoutSettings, Page } from '../../../screenplay/layout'
 
 /**
  * Where the editor shows each page break: a pure function from the layout to a plan, so the
@@ -20,34 +20,60 @@ export interface PageBreakPlan {
   rowsBefore: number
 }
 
+/** What a page contributes to the breaks around it. */
+interface PageFacts {
+  /** Body rows used (the (MORE) line not counted). */
+  used: number
+  more?: Line
+  contd?: Line
+  /** The first line that prints part of an element (not blank, not the CONT'D cue). */
+  first?: Line
+}
+
+/**
+ * The paginator hands back the same page objects for pages an edit did not touch, and pages are
+ * never mutated, so each page's facts are read once: after a keystroke only the refilled pages
+ * are scanned, not the script's thousands of lines.
+ */
+const factsCache = new WeakMap<Page, PageFacts>()
+
+function factsOf(page: Page): PageFacts {
+  let f = factsCache.get(page)
+  if (f) return f
+  f = { used: 0 }
+  for (const l of page.lines) {
+    if (l.kind === 'more') f.more ??= l
+    else f.used = Math.max(f.used, l.row + 1)
+  }
+  for (const l of page.lines) {
+    if (l.kind === 'blank' || l.elementIndex === undefined) continue
+    if (l.kind === 'contd' && !f.contd) {
+      f.contd = l
+      continue
+    }
+    f.first = l
+    break
+  }
+  factsCache.set(page, f)
+  return f
+}
+
 export function planPageBreaks(layout: Layout, settings: LayoutSettings): PageBreakPlan[] {
   const plans: PageBreakPlan[] = []
   for (let k = 1; k < layout.pages.length; k++) {
-    const prev = layout.pages[k - 1]
-    const page = layout.pages[k]
-    const body = prev.lines.filter((l) => l.kind !== 'more')
-    const used = body.reduce((m, l) => Math.max(m, l.row + 1), 0)
-    const moreLine = prev.lines.find((l) => l.kind === 'more')
-    let contdLine: Line | undefined
-    let first: Line | undefined
-    for (const l of page.lines) {
-      if (l.kind === 'blank' || l.elementIndex === undefined) continue
-      if (l.kind === 'contd' && !contdLine) {
-        contdLine = l
-        continue
-      }
-      first = l
-      break
-    }
+    const prev = factsOf(layout.pages[k - 1])
+    const here = factsOf(layout.pages[k])
+    const first = here.first
     if (!first) continue
+    const contd = here.contd
     plans.push({
-      page: page.number,
+      page: layout.pages[k].number,
       elementIndex: first.elementIndex!,
       offset: first.offset ?? 0,
-      rowsLeft: Math.max(0, settings.linesPerPage - used),
-      more: moreLine ? { text: moreLine.text, indent: moreLine.indent } : undefined,
-      contd: contdLine ? { text: contdLine.text, indent: contdLine.indent } : undefined,
-      rowsBefore: Math.max(0, first.row - (contdLine ? contdLine.row + 1 : 0)),
+      rowsLeft: Math.max(0, settings.linesPerPage - prev.used),
+      more: prev.more ? { text: prev.more.text, indent: prev.more.indent } : undefined,
+      contd: contd ? { text: contd.text, indent: contd.indent } : undefined,
+      rowsBefore: Math.max(0, first.row - (contd ? contd.row + 1 : 0)),
     })
   }
   return plans

@@ -1,6 +1,7 @@
 import { Extension } from '@tiptap/core'
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state'
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view'
+import type { Node as PMNode } from '@tiptap/pm/model'
 import { createPaginator, DEFAULT_LAYOUT, type Paginator } from '../../../screenplay/layout'
 import { elementsFromDoc } from './elements-from-doc'
 import { planPageBreaks, type PageBreakPlan } from './page-breaks'
@@ -10,8 +11,6 @@ import { planPageBreaks, type PageBreakPlan } from './page-breaks'
  * a moment after typing, never inside a keystroke; between runs the breaks move with the text.
  */
 export interface PageViewState {
-  /** Set when the whole document was replaced (open, import): the next layout redraws for sure. */
-  replaced?: boolean
   decorations: DecorationSet
   /** Document position where each page starts (index 0 is page 1). */
   pageStarts: number[]
@@ -76,39 +75,91 @@ function breakWidget(plan: PageBreakPlan, inline: boolean): HTMLElement {
   return el
 }
 
-/** A fingerprint of where the breaks fall; when it has not changed, the mapped decorations stand. */
-function planKey(plans: readonly PageBreakPlan[]): string {
-  return plans.map((p) => `${p.elementIndex}:${p.offset}:${p.rowsLeft}:${p.rowsBefore}:${p.more?.text ?? ''}:${p.contd?.text ?? ''}`).join('|')
+/** What a page-view decoration draws and where: equal keys mean the decoration on screen is right. */
+function decoKey(d: Decoration): string {
+  const k = (d.spec as { nwKey: string }).nwKey
+  // A block's top-of-page class has to cover the whole block, which may have grown since.
+  return k === 'top' ? `top:${d.to - d.from}@${d.from}` : `${k}@${d.from}`
 }
 
-function buildDecorations(state: EditorState, paginator: Paginator, lastKey: { value: string }): PageViewState | null {
-  const { elements, positions } = elementsFromDoc(state.doc)
+/**
+ * Lays the script out and works out which page-break decorations changed. The decorations already
+ * on screen were mapped through every edit, so a break that stays where it was (the common case
+ * while typing, and also after Enter, which moves later breaks' element numbers but not their
+ * place in the document) is left alone; only the breaks that moved are removed and re-added.
+ * Returns null when nothing on screen would change.
+ *
+ * `memo` carries the previous plans between calls: when the plans are unchanged and no decoration
+ * was lost in mapping (a replaced document loses them all), the diff is skipped altogether.
+ */
+export function updatePageBreaks(state: EditorState, paginator: Paginator, current: DecorationSet, memo?: PageBreakMemo): PageViewState | null {
+  const { elements, positions, blocks } = elementsFromDoc(state.doc)
   const layout = paginator.update(elements)
   const plans = planPageBreaks(layout, DEFAULT_LAYOUT)
-  const key = planKey(plans)
-  if (key === lastKey.value) return null
-  lastKey.value = key
-  const decos: Decoration[] = []
+  if (memo && samePlans(memo.plans, plans) && current.find().length === memo.count) return null
+  const result = diffDecorations(state, plans, positions, blocks, current)
+  if (memo) {
+    memo.plans = plans
+    memo.count = (result?.decorations ?? current).find().length
+  }
+  return result
+}
+
+/** What updatePageBreaks remembers between runs of one page view. */
+export interface PageBreakMemo {
+  plans: PageBreakPlan[]
+  count: number
+}
+
+function samePlans(a: readonly PageBreakPlan[], b: readonly PageBreakPlan[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i]
+    const q = b[i]
+    if (
+      p.page !== q.page ||
+      p.elementIndex !== q.elementIndex ||
+      p.offset !== q.offset ||
+      p.rowsLeft !== q.rowsLeft ||
+      p.rowsBefore !== q.rowsBefore ||
+      p.more?.text !== q.more?.text ||
+      p.more?.indent !== q.more?.indent ||
+      p.contd?.text !== q.contd?.text ||
+      p.contd?.indent !== q.contd?.indent
+    )
+      return false
+  }
+  return true
+}
+
+function diffDecorations(state: EditorState, plans: readonly PageBreakPlan[], positions: readonly number[], blocks: readonly PMNode[], current: DecorationSet): PageViewState | null {
+  const wanted = new Map<string, () => Decoration>()
   const pageStarts = [0]
   for (const plan of plans) {
     const blockPos = positions[plan.elementIndex]
-    if (blockPos === undefined) continue
-    const block = state.doc.nodeAt(blockPos)
-    if (!block) continue
+    const block = blocks[plan.elementIndex]
+    if (blockPos === undefined || !block) continue
     const inline = plan.offset > 0 && plan.offset < block.content.size
-    const key = `pb:${plan.page}:${plan.rowsLeft}:${plan.rowsBefore}:${plan.more?.text ?? ''}:${plan.contd?.text ?? ''}:${inline}`
+    const key = `pb:${plan.page}:${plan.rowsLeft}:${plan.rowsBefore}:${plan.more?.text ?? ''}:${plan.more?.indent ?? ''}:${plan.contd?.text ?? ''}:${plan.contd?.indent ?? ''}:${inline}`
     if (inline) {
       const at = blockPos + 1 + plan.offset
-      decos.push(Decoration.widget(at, () => breakWidget(plan, true), { key, side: -1, ignoreSelection: true }))
+      wanted.set(`${key}@${at}`, () => Decoration.widget(at, () => breakWidget(plan, true), { key, nwKey: key, side: -1, ignoreSelection: true }))
       pageStarts.push(at)
     } else {
-      decos.push(Decoration.widget(blockPos, () => breakWidget(plan, false), { key, side: -1, ignoreSelection: true }))
+      wanted.set(`${key}@${blockPos}`, () => Decoration.widget(blockPos, () => breakWidget(plan, false), { key, nwKey: key, side: -1, ignoreSelection: true }))
       // The engine drops an element's space-before at the top of a page; so does the view.
-      decos.push(Decoration.node(blockPos, blockPos + block.nodeSize, { class: 'nw-page-top' }))
+      wanted.set(`top:${block.nodeSize}@${blockPos}`, () => Decoration.node(blockPos, blockPos + block.nodeSize, { class: 'nw-page-top' }, { nwKey: 'top' }))
       pageStarts.push(blockPos + 1)
     }
   }
-  return { decorations: DecorationSet.create(state.doc, decos), pageStarts }
+  const stale: Decoration[] = []
+  for (const d of current.find()) {
+    if (wanted.delete(decoKey(d))) continue
+    stale.push(d)
+  }
+  if (!stale.length && !wanted.size) return null
+  const added = [...wanted.values()].map((make) => make())
+  return { decorations: current.remove(stale).add(state.doc, added), pageStarts }
 }
 
 export interface PageViewOptions {
@@ -130,11 +181,7 @@ export const PageView = Extension.create<PageViewOptions>({
             const next = tr.getMeta(pageViewKey) as PageViewState | undefined
             if (next) return next
             if (!tr.docChanged) return value
-            const replaced = value.replaced || tr.steps.some((st) => {
-              const j = st.toJSON() as { stepType?: string; from?: number; to?: number }
-              return j.stepType === 'replace' && j.from === 0 && j.to !== undefined && j.to >= tr.before.content.size
-            })
-            return { replaced, decorations: value.decorations.map(tr.mapping, tr.doc), pageStarts: value.pageStarts.map((p) => tr.mapping.map(p)) }
+            return { decorations: value.decorations.map(tr.mapping, tr.doc), pageStarts: value.pageStarts.map((p) => tr.mapping.map(p)) }
           },
         },
         props: {
@@ -142,12 +189,11 @@ export const PageView = Extension.create<PageViewOptions>({
         },
         view(view: EditorView) {
           let timer: ReturnType<typeof setTimeout> | undefined
-          const lastKey = { value: '\u0000' }
+          const memo: PageBreakMemo = { plans: [], count: 0 }
           const run = () => {
             timer = undefined
             if ((view as { isDestroyed?: boolean }).isDestroyed) return
-            if (pageViewKey.getState(view.state)?.replaced) lastKey.value = '\u0000'
-            const next = buildDecorations(view.state, paginator, lastKey)
+            const next = updatePageBreaks(view.state, paginator, pageViewKey.getState(view.state)!.decorations, memo)
             // Typing inside a line rarely moves a break: then nothing is redrawn at all.
             if (!next) return
             view.dispatch(view.state.tr.setMeta(pageViewKey, next).setMeta('addToHistory', false))

@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core'
+
+/**
+ * Keystroke-to-paint probe (reference/PERF-NOTES.md): from keydown (capture) to a setTimeout(0)
+ * queued inside the next requestAnimationFrame, i.e. until the frame that shows the character has
+ * been produced. Shared by every typing benchmark so they measure the same thing.
+ */
+export async function installTypingProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __lat: number[]; __spaceAt: number }
+    w.__lat = []
+    window.addEventListener(
+      'keydown',
+      (e) => {
+        const t0 = performance.now()
+        if (e.key === ' ') w.__spaceAt = t0
+        requestAnimationFrame(() => setTimeout(() => w.__lat.push(performance.now() - t0), 0))
+      },
+      { capture: true },
+    )
+  })
+}
+
+export const TYPED = 'The rain does not stop, and neither does she, walking on. '
+
+/** Types `chars` characters like a writer (40 ms apart) and returns each keystroke's latency. */
+export async function measureTyping(page: Page, chars: number): Promise<number[]> {
+  await page.evaluate(() => {
+    ;(window as unknown as { __lat: number[] }).__lat = []
+  })
+  await page.keyboard.type(TYPED.repeat(4).slice(0, chars), { delay: 40 })
+  await page.waitForTimeout(300)
+  return page.evaluate(() => (window as unknown as { __lat: number[] }).__lat)
+}
+
+/** Chromium flags shared by the browser benchmarks. */
+export const BENCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/**
+ * Frames on demand: Chromium produces a frame as soon as there is something to show instead of at
+ * the next 60 Hz tick, so the latency is the work a keystroke costs (handling, style, layout,
+ * paint) without the wait for the display's next refresh.
+ */
+export const ON_DEMAND_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync']

@@ -1,0 +1,178 @@
+import { describe, it, expect } from 'vitest'
+import { getSchema } from '@tiptap/core'
+import { EditorState } from '@tiptap/pm/state'
+import { Node as PMNode } from '@tiptap/pm/model'
+import { DecorationSet } from '@tiptap/pm/view'
+import { screenplayExtensions } from '../extensions'
+import { scriptToDoc } from '../../../screenplay/document'
+import { createPaginator, DEFAULT_LAYOUT, layoutScript, type Layout, type Line } from '../../../screenplay/layout'
+import { generateScript } from '../../../screenplay/layout/sample-script'
+import type { ScriptElement } from '../../../screenplay/model'
+import { planPageBreaks, type PageBreakPlan } from './page-breaks'
+import { updatePageBreaks, type PageBreakMemo } from './page-view-plugin'
+import { elementsFromDoc } from './elements-from-doc'
+
+const schema = getSchema(screenplayExtensions({ onOpenElementMenu: () => {} }))
+
+/** The plan read the plain way, every line of every page: what the cached planner must equal. */
+function referencePlans(layout: Layout): PageBreakPlan[] {
+  const plans: PageBreakPlan[] = []
+  for (let k = 1; k < layout.pages.length; k++) {
+    const prev = layout.pages[k - 1]
+    const page = layout.pages[k]
+    const used = prev.lines.filter((l) => l.kind !== 'more').reduce((m, l) => Math.max(m, l.row + 1), 0)
+    const more = prev.lines.find((l) => l.kind === 'more')
+    let contd: Line | undefined
+    let first: Line | undefined
+    for (const l of page.lines) {
+      if (l.kind === 'blank' || l.elementIndex === undefined) continue
+      if (l.kind === 'contd' && !contd) {
+        contd = l
+        continue
+      }
+      first = l
+      break
+    }
+    if (!first) continue
+    plans.push({
+      page: page.number,
+      elementIndex: first.elementIndex!,
+      offset: first.offset ?? 0,
+      rowsLeft: Math.max(0, DEFAULT_LAYOUT.linesPerPage - used),
+      more: more ? { text: more.text, indent: more.indent } : undefined,
+      contd: contd ? { text: contd.text, indent: contd.indent } : undefined,
+      rowsBefore: Math.max(0, first.row - (contd ? contd.row + 1 : 0)),
+    })
+  }
+  return plans
+}
+
+describe('planPageBreaks', () => {
+  it('equals a full read of every page, also after incremental edits that reuse pages', () => {
+    const els = generateScript(40, 7).elements
+    const pg = createPaginator()
+    let layout = pg.update(els)
+    expect(layout.pages.length).toBeGreaterThan(30)
+    expect(planPageBreaks(layout, DEFAULT_LAYOUT)).toEqual(referencePlans(layout))
+    const edited: ScriptElement[] = els.slice()
+    for (const at of [5, 200, 420, 90]) {
+      const i = Math.min(at, edited.length - 1)
+      edited[i] = { ...edited[i], text: edited[i].text + ' and then, much later, something else entirely happens here.' }
+      edited.splice(i + 1, 0, { type: 'action', text: 'A new line of action.' })
+      layout = pg.update(edited)
+      expect(planPageBreaks(layout, DEFAULT_LAYOUT)).toEqual(referencePlans(layoutScript(edited)))
+    }
+  })
+
+  it('carries (MORE) and CONT\'D for a speech split across pages', () => {
+    const long = Array.from({ length: 30 }, (_, i) => `Sentence number ${i + 1} goes on for a while.`).join(' ')
+    const els: ScriptElement[] = [
+      { type: 'scene-heading', text: 'INT. ROOM - DAY' },
+      ...Array.from({ length: 22 }, () => ({ type: 'action' as const, text: 'Something happens.' })),
+      { type: 'character', text: 'ANNA' },
+      { type: 'dialogue', text: long },
+    ]
+    const plans = planPageBreaks(layoutScript(els), DEFAULT_LAYOUT)
+    const split = plans.find((p) => p.more)
+    expect(split?.more?.text).toBe('(MORE)')
+    expect(split?.contd?.text).toBe("ANNA (CONT'D)")
+    expect(split?.offset).toBeGreaterThan(0)
+  })
+})
+
+function stateOf(elements: readonly ScriptElement[]) {
+  return EditorState.create({ schema, doc: PMNode.fromJSON(schema, scriptToDoc({ elements: [...elements] })) })
+}
+
+const keys = (set: DecorationSet) =>
+  set
+    .find()
+    .map((d) => `${(d.spec as { nwKey: string }).nwKey}@${d.from}-${d.to}`)
+    .sort()
+
+/** What a fresh page view would draw for this state. */
+function fresh(state: EditorState) {
+  return updatePageBreaks(state, createPaginator(), DecorationSet.empty)!
+}
+
+describe('updatePageBreaks', () => {
+  const els = generateScript(12, 3).elements
+
+  it('draws one break per page and nothing again when nothing moved', () => {
+    const state = stateOf(els)
+    const pg = createPaginator()
+    const memo: PageBreakMemo = { plans: [], count: 0 }
+    const first = updatePageBreaks(state, pg, DecorationSet.empty, memo)!
+    const pages = layoutScript(els).pages.length
+    expect(first.pageStarts).toHaveLength(pages)
+    expect(first.decorations.find().filter((d) => (d.spec as { nwKey: string }).nwKey !== 'top')).toHaveLength(pages - 1)
+    expect(updatePageBreaks(state, pg, first.decorations, memo)).toBeNull()
+    expect(memo.plans).toHaveLength(pages - 1)
+  })
+
+  it('leaves the breaks alone when typing inside a line, and after Enter adds a block early in the script', () => {
+    let state = stateOf(els)
+    const pg = createPaginator()
+    const memo: PageBreakMemo = { plans: [], count: 0 }
+    let decos = updatePageBreaks(state, pg, DecorationSet.empty, memo)!.decorations
+    // A character typed at the end of the first action: its line does not wrap anew.
+    const { positions, elements } = elementsFromDoc(state.doc)
+    const i = elements.findIndex((e) => e.type === 'action' && e.text.length % 60 < 40)
+    const at = positions[i] + 1 + elements[i].text.length
+    let tr = state.tr.insertText('x', at)
+    state = state.apply(tr)
+    decos = decos.map(tr.mapping, tr.doc)
+    expect(updatePageBreaks(state, pg, decos, memo)).toBeNull()
+    // An empty-ish new block moves every later break's element number but not, necessarily, the
+    // breaks themselves; whatever it moves, the result is what a fresh page view draws.
+    tr = state.tr.insert(positions[i] + state.doc.nodeAt(positions[i])!.nodeSize + 1, schema.nodes.action.create(null, schema.text('Short.')))
+    state = state.apply(tr)
+    decos = decos.map(tr.mapping, tr.doc)
+    const next = updatePageBreaks(state, pg, decos, memo)
+    const after = next ? next.decorations : decos
+    expect(keys(after)).toEqual(keys(fresh(state).decorations))
+  })
+
+  it('after a long insertion that moves every later break, draws exactly what a fresh view draws', () => {
+    let state = stateOf(els)
+    const pg = createPaginator()
+    const memo: PageBreakMemo = { plans: [], count: 0 }
+    let decos = updatePageBreaks(state, pg, DecorationSet.empty, memo)!.decorations
+    const { positions } = elementsFromDoc(state.doc)
+    const long = Array.from({ length: 12 }, () => 'More happens and keeps happening.').join(' ')
+    const tr = state.tr.insert(positions[3], schema.nodes.action.create(null, schema.text(long)))
+    state = state.apply(tr)
+    decos = decos.map(tr.mapping, tr.doc)
+    const next = updatePageBreaks(state, pg, decos, memo)!
+    expect(next).not.toBeNull()
+    expect(keys(next.decorations)).toEqual(keys(fresh(state).decorations))
+    expect(next.pageStarts).toEqual(fresh(state).pageStarts)
+  })
+
+  it('redraws everything when the whole document is replaced', () => {
+    let state = stateOf(els)
+    const pg = createPaginator()
+    const memo: PageBreakMemo = { plans: [], count: 0 }
+    let decos = updatePageBreaks(state, pg, DecorationSet.empty, memo)!.decorations
+    const other = stateOf(generateScript(6, 9).elements)
+    const tr = state.tr.replaceWith(0, state.doc.content.size, other.doc.content)
+    state = state.apply(tr)
+    decos = decos.map(tr.mapping, tr.doc)
+    const next = updatePageBreaks(state, pg, decos, memo)!
+    expect(keys(next.decorations)).toEqual(keys(fresh(state).decorations))
+  })
+
+  it('redraws every break when the document is replaced by the same script (as reopening it does)', () => {
+    let state = stateOf(els)
+    const pg = createPaginator()
+    const memo: PageBreakMemo = { plans: [], count: 0 }
+    let decos = updatePageBreaks(state, pg, DecorationSet.empty, memo)!.decorations
+    const count = decos.find().length
+    const tr = state.tr.replaceWith(0, state.doc.content.size, stateOf(els).doc.content)
+    state = state.apply(tr)
+    decos = decos.map(tr.mapping, tr.doc)
+    expect(decos.find().length).toBe(0)
+    const next = updatePageBreaks(state, pg, decos, memo)!
+    expect(next.decorations.find()).toHaveLength(count)
+  })
+})
