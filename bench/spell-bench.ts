@@ -63,7 +63,7 @@ export async function runSpellBench(baseURL: string, executablePath: string): Pr
     await page.keyboard.press('End')
     await installTypingProbe(page)
     await measureTyping(page, 10) // warm-up
-    const on = await measureTyping(page, 60)
+    const on = await measureTyping(page, 120)
     rows.push({ name: `keystroke → paint (frames on demand), ${PAGES}-page script, spell check on`, ...stats(on) })
     if (!(await target.textContent())?.includes(TYPED.slice(0, 40))) throw new Error('typed text did not arrive in the editor')
     // The same typing with spell check switched off, for comparison on this machine and moment.
@@ -71,7 +71,7 @@ export async function runSpellBench(baseURL: string, executablePath: string): Pr
     await page.locator('.ProseMirror[data-spell="off"]').waitFor()
     await target.click()
     await page.keyboard.press('End')
-    const off = await measureTyping(page, 60)
+    const off = await measureTyping(page, 120)
     rows.push({ name: `keystroke → paint (frames on demand), ${PAGES}-page script, spell check off`, ...stats(off), note: 'comparison' })
     await page.getByTestId('status-spell').click()
     await page.locator('.ProseMirror[data-spell="idle"]').waitFor()

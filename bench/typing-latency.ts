@@ -53,7 +53,7 @@ async function typeInto(page: Page, baseURL: string, pages: number) {
   await page.keyboard.press('End')
   await installTypingProbe(page)
   await measureTyping(page, 10) // warm-up
-  const lat = await measureTyping(page, 60)
+  const lat = await measureTyping(page, 120)
   // The text must have landed: nothing dropped while measuring.
   if (!(await target.textContent())?.includes(TYPED.slice(0, 40))) throw new Error('typed text did not arrive in the editor')
   return { lat, note: `${count} action blocks, ${comments.length} comments` }

@@ -79,6 +79,25 @@ test('Ctrl+Up and Ctrl+Down jump between scene headings; Alt+letter sets the typ
   await expect(page.locator(`${EDITOR} > [data-type="scene"]`)).toHaveCount(3)
 })
 
+test('keys typed straight after a new scene heading land in it (Alt+S and typed INT.)', async ({ page }) => {
+  await openEditor(page)
+  const kb = page.keyboard
+  const expected: [string, string][] = []
+  // No delay between keys: each heading opens a new scene container, and the next key must not
+  // wait for a frame to find its block (it used to land in a stray block before the heading).
+  for (let i = 1; i <= 8; i++) {
+    const heading = `INT. ROOM ${i} - DAY`
+    if (i % 2) await kb.press('Alt+s')
+    await kb.type(heading)
+    await kb.press('Enter')
+    await kb.type(`Action ${i}.`)
+    await kb.press('Enter')
+    expected.push(['sceneHeading', heading], ['action', `Action ${i}.`])
+  }
+  await expect.poll(() => blocks(page)).toEqual([...expected, ['action', '']])
+  await expect(page.locator(`${EDITOR} > [data-type="scene"]`)).toHaveCount(8)
+})
+
 test('undo and redo restore both text and types', async ({ page }) => {
   await openEditor(page)
   await page.keyboard.type('INT.')

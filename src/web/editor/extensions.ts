@@ -3,6 +3,7 @@ import Strike from '@tiptap/extension-strike'
 import type { AnyExtension } from '@tiptap/core'
 import { CommandResult, Scene, ScreenplayBlocks, ScreenplayDocument } from './nodes/screenplay-nodes'
 import { SceneNormalizer } from './plugins/scene-normalizer'
+import { CurrentScene } from './plugins/current-scene'
 import { ScreenplayKeymap, type ScreenplayKeymapOptions } from './plugins/screenplay-keymap'
 import { AutoConvertInput } from './plugins/auto-convert-input'
 import { ScreenplayPaste } from './plugins/screenplay-paste'
@@ -39,6 +40,7 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<Pag
     ...ScreenplayBlocks,
     CommandResult,
     SceneNormalizer,
+    CurrentScene,
     ScreenplayKeymap.configure({ onOpenElementMenu: opts.onOpenElementMenu }),
     AutoConvertInput,
     ScreenplayPaste,
