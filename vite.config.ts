@@ -13,6 +13,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/fakes/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/dom-shims.ts'],
-    testTimeout: 20000,
+    testTimeout: 60000,
   },
 })

@@ -2,7 +2,7 @@ import { chromium, type Page } from 'playwright-core'
 import { putSavedScript } from '../tests/support/saved-script'
 import { generateScript } from './generate-script'
 import { stats, type Row } from './stats'
-import { BENCH_ARGS, installTypingProbe, measureTyping, ON_DEMAND_FRAMES, TYPED } from './typing-probe'
+import { BENCH_ARGS, middleAction, ON_DEMAND_FRAMES, typeAtEnd } from './typing-probe'
 
 /**
  * Spell check on a 300-page script: the first full check after opening it, typing latency with it on
@@ -54,24 +54,15 @@ export async function runSpellBench(baseURL: string, executablePath: string): Pr
     await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
     const page = await context.newPage()
     const firstPass = await loadScript(page, baseURL)
-    const count = await page.locator('.ProseMirror [data-type="action"]').count()
     rows.push({ name: `spell check: open → whole script checked, ${PAGES}-page script`, median: firstPass, p95: firstPass, n: 1, note: 'reload to last underline' })
 
-    const target = page.locator('.ProseMirror [data-type="action"]').nth(Math.floor(count / 2))
-    await target.scrollIntoViewIfNeeded()
-    await target.click()
-    await page.keyboard.press('End')
-    await installTypingProbe(page)
-    await measureTyping(page, 10) // warm-up
-    const on = await measureTyping(page, 120)
+    const { target } = await middleAction(page)
+    const on = await typeAtEnd(page, target, 120)
     rows.push({ name: `keystroke → paint (frames on demand), ${PAGES}-page script, spell check on`, ...stats(on) })
-    if (!(await target.textContent())?.includes(TYPED.slice(0, 40))) throw new Error('typed text did not arrive in the editor')
     // The same typing with spell check switched off, for comparison on this machine and moment.
     await page.getByTestId('status-spell').click()
     await page.locator('.ProseMirror[data-spell="off"]').waitFor()
-    await target.click()
-    await page.keyboard.press('End')
-    const off = await measureTyping(page, 120)
+    const off = await typeAtEnd(page, target, 120)
     rows.push({ name: `keystroke → paint (frames on demand), ${PAGES}-page script, spell check off`, ...stats(off), note: 'comparison' })
     await page.getByTestId('status-spell').click()
     await page.locator('.ProseMirror[data-spell="idle"]').waitFor()

@@ -3,7 +3,7 @@ import { scriptToDoc } from '../src/screenplay/document'
 import { openSavedDoc } from '../tests/support/saved-script'
 import { generateScript } from './generate-script'
 import { stats, type Row } from './stats'
-import { BENCH_ARGS, installTypingProbe, measureTyping, ON_DEMAND_FRAMES, TYPED } from './typing-probe'
+import { BENCH_ARGS, middleAction, ON_DEMAND_FRAMES, typeAtEnd } from './typing-probe'
 
 /**
  * Typing latency, 1-page against 300-page script, with every editor feature on: page view, spell
@@ -46,16 +46,8 @@ async function typeInto(page: Page, baseURL: string, pages: number) {
   await openSavedDoc(page, baseURL, doc, 'Bench', comments)
   const marked = await page.locator('.ProseMirror [data-comment-id]').count()
   if (comments.length && marked !== comments.length) throw new Error(`expected ${comments.length} commented passages, found ${marked}`)
-  const count = await page.locator('.ProseMirror [data-type="action"]').count()
-  const target = page.locator('.ProseMirror [data-type="action"]').nth(Math.floor(count / 2))
-  await target.scrollIntoViewIfNeeded()
-  await target.click()
-  await page.keyboard.press('End')
-  await installTypingProbe(page)
-  await measureTyping(page, 10) // warm-up
-  const lat = await measureTyping(page, 120)
-  // The text must have landed: nothing dropped while measuring.
-  if (!(await target.textContent())?.includes(TYPED.slice(0, 40))) throw new Error('typed text did not arrive in the editor')
+  const { target, count } = await middleAction(page)
+  const lat = await typeAtEnd(page, target, 120)
   return { lat, note: `${count} action blocks, ${comments.length} comments` }
 }
 

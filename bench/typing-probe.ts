@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 
 /**
  * Keystroke-to-paint probe (reference/PERF-NOTES.md): from keydown (capture) to a setTimeout(0)
@@ -7,8 +7,11 @@ import type { Page } from 'playwright-core'
  */
 export async function installTypingProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __lat: number[]; __spaceAt: number }
+    const w = window as unknown as { __lat: number[]; __spaceAt: number; __probe?: boolean }
     w.__lat = []
+    // Once per page: a second listener would count every keystroke twice.
+    if (w.__probe) return
+    w.__probe = true
     window.addEventListener(
       'keydown',
       (e) => {
@@ -42,3 +45,25 @@ export const BENCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '-
  * paint) without the wait for the display's next refresh.
  */
 export const ON_DEMAND_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync']
+
+/** The action block in the middle of the script, where a writer revising a draft would type. */
+export async function middleAction(page: Page): Promise<{ target: Locator; count: number }> {
+  const actions = page.locator('.ProseMirror [data-type="action"]')
+  const count = await actions.count()
+  return { target: actions.nth(Math.floor(count / 2)), count }
+}
+
+/**
+ * Puts the cursor at the end of `target`, installs the probe, warms up with a few keys and measures
+ * `chars` keystrokes; throws if the typed text did not arrive (nothing may be dropped while measuring).
+ */
+export async function typeAtEnd(page: Page, target: Locator, chars: number): Promise<number[]> {
+  await target.scrollIntoViewIfNeeded()
+  await target.click()
+  await page.keyboard.press('End')
+  await installTypingProbe(page)
+  await measureTyping(page, 10) // warm-up
+  const lat = await measureTyping(page, chars)
+  if (!(await target.textContent())?.includes(TYPED.slice(0, 40))) throw new Error('typed text did not arrive in the editor')
+  return lat
+}

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { EDITOR, giveConsent, openEditor } from './helpers'
+import { EDITOR, giveConsent, openEditor, wordCentre } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -8,25 +8,10 @@ const items = (page: Page) => page.getByTestId('comment-item')
 
 /** Double-clicks a word in the editor: the browser selects it, as a writer would. */
 async function selectWord(page: Page, word: string) {
-  await page.locator(EDITOR).getByText(word, { exact: false }).first().waitFor()
-  const box = await page.evaluate((w) => {
-    const root = document.querySelector('.ProseMirror')!
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const i = n.textContent!.indexOf(w)
-      if (i < 0) continue
-      const r = document.createRange()
-      r.setStart(n, i)
-      r.setEnd(n, i + w.length)
-      const b = r.getBoundingClientRect()
-      return { x: b.left + b.width / 2, y: b.top + b.height / 2 }
-    }
-    return null
-  }, word)
-  expect(box).not.toBeNull()
+  const box = await wordCentre(page, word)
   // ProseMirror counts clicks within 500 ms as one gesture: keep this from being a triple click.
   await page.waitForTimeout(600)
-  await page.mouse.dblclick(box!.x, box!.y)
+  await page.mouse.dblclick(box.x, box.y)
   await expect.poll(() => page.evaluate(() => window.getSelection()!.toString().trim())).toBe(word)
 }
 

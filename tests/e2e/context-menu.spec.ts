@@ -1,26 +1,14 @@
 import { test, expect, type Page } from '@playwright/test'
-import { EDITOR, blocks, giveConsent, openEditor } from './helpers'
+import { EDITOR, blocks, giveConsent, openEditor, wordCentre } from './helpers'
 import { fakeRequests, fakeRule, seedSettings, testKey, unique } from './ai-helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
 const menu = (page: Page) => page.getByTestId('context-menu')
 
-/** Right-clicks the middle of `word` inside the editor (found in its text nodes, whatever wraps them). */
+/** Right-clicks the middle of `word` inside the editor. */
 async function rightClickWord(page: Page, word: string, opts: { shift?: boolean } = {}) {
-  const box = await page.locator(EDITOR).evaluate((root, w) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const i = (n.textContent ?? '').indexOf(w)
-      if (i < 0) continue
-      const r = document.createRange()
-      r.setStart(n, i)
-      r.setEnd(n, i + w.length)
-      const b = r.getBoundingClientRect()
-      return { x: b.left + b.width / 2, y: b.top + b.height / 2 }
-    }
-    throw new Error(`"${w}" not in the editor`)
-  }, word)
+  const box = await wordCentre(page, word)
   if (opts.shift) await page.keyboard.down('Shift')
   await page.mouse.click(box.x, box.y, { button: 'right' })
   if (opts.shift) await page.keyboard.up('Shift')

@@ -45,3 +45,40 @@ export const FAKE_DRIVE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 431
 export async function menu(page: Page, ...path: string[]) {
   for (const [i, name] of path.entries()) await page.getByRole('menuitem', { name, exact: i === 0 }).first().click()
 }
+
+/**
+ * The screen centre of `word` in the editor, found in each block's whole text (a word may span
+ * several text nodes: decorations and fresh typing split them). Waits until the word is there.
+ */
+export async function wordCentre(page: Page, word: string): Promise<{ x: number; y: number }> {
+  let box: { x: number; y: number } | null = null
+  await expect(async () => {
+    box = await page.locator(EDITOR).evaluate((root, w) => {
+      for (const block of root.querySelectorAll('[data-type]')) {
+        const at = (block.textContent ?? '').indexOf(w)
+        if (at < 0 || block.querySelector('[data-type]')) continue
+        // Map the word's offsets in the block's text to text nodes.
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
+        const r = document.createRange()
+        let seen = 0
+        let started = false
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const len = n.textContent!.length
+          if (!started && at < seen + len) {
+            r.setStart(n, at - seen)
+            started = true
+          }
+          if (started && at + w.length <= seen + len) {
+            r.setEnd(n, at + w.length - seen)
+            const b = r.getBoundingClientRect()
+            return { x: b.left + b.width / 2, y: b.top + b.height / 2 }
+          }
+          seen += len
+        }
+      }
+      return null
+    }, word)
+    expect(box, `"${word}" in the editor`).not.toBeNull()
+  }).toPass({ timeout: 5000 })
+  return box!
+}

@@ -15,11 +15,16 @@ export function wrapParenthetical(el: ScriptElement): ScriptElement {
 }
 
 export function unwrapParenthetical(el: ScriptElement): ScriptElement {
-  if (el.type !== 'parenthetical' || !WRAPPED.test(el.text)) return el
-  const inner = el.text.slice(1, -1)
+  if (el.type !== 'parenthetical') return el
+  // Spaces around the parentheses are not part of the text ("(V.O.)  " is still wrapped): the
+  // writer trims them anyway, and unwrapping must not depend on them.
+  const trimmed = el.text.trim()
+  if (!WRAPPED.test(trimmed)) return el
+  const cut = el.text.length - el.text.trimStart().length + 1
+  const inner = trimmed.slice(1, -1)
   const out: ScriptElement = { ...el, text: inner }
   const styles = (el.styles ?? [])
-    .map((s) => ({ ...s, start: Math.max(0, s.start - 1), end: Math.min(inner.length, s.end - 1) }))
+    .map((s) => ({ ...s, start: Math.max(0, s.start - cut), end: Math.min(inner.length, s.end - cut) }))
     .filter((s) => s.end > s.start)
   if (styles.length) out.styles = styles
   else delete out.styles

@@ -6,6 +6,7 @@ import { describe, it, expect } from 'vitest'
 import type { ElementKind, ScriptElement } from '../../model'
 import { parseFountain } from './index'
 import { parseInline } from './inline'
+import { HANG_GUARD_MS } from '../../../testing/hang-guard'
 
 const els = (src: string) => parseFountain(src).elements
 const kinds = (src: string) => els(src).map((e) => e.type)
@@ -340,7 +341,7 @@ describe('emphasis (§1.11)', () => {
     const s = '*a '.repeat(50000) + '_b '.repeat(50000)
     const t0 = performance.now()
     const r = inl(s)
-    expect(performance.now() - t0).toBeLessThan(1500)
+    expect(performance.now() - t0).toBeLessThan(HANG_GUARD_MS)
     expect(r.text.length).toBeGreaterThan(0)
   })
 })
@@ -460,12 +461,12 @@ describe('line endings, BOM, tabs (§1.20 #20)', () => {
   })
 })
 
-describe('hostile input: results quickly, never hangs', () => {
+describe('hostile input: finishes, never hangs', () => {
   it('5 MB on one line', () => {
     const big = 'word *and* _more_ [[n]] /* x */ '.repeat(160_000)
     const t0 = performance.now()
     const s = parseFountain(big)
-    expect(performance.now() - t0).toBeLessThan(4000)
+    expect(performance.now() - t0).toBeLessThan(HANG_GUARD_MS)
     expect(s.elements[0].type).toBe('action')
   })
 
@@ -474,7 +475,7 @@ describe('hostile input: results quickly, never hangs', () => {
     const big = block.repeat(Math.ceil(20e6 / block.length))
     const t0 = performance.now()
     const s = parseFountain(big)
-    expect(performance.now() - t0).toBeLessThan(10000)
+    expect(performance.now() - t0).toBeLessThan(HANG_GUARD_MS)
     expect(s.elements.length).toBe(6 * Math.ceil(20e6 / block.length))
   })
 
@@ -482,7 +483,7 @@ describe('hostile input: results quickly, never hangs', () => {
     const src = '/* '.repeat(100_000) + '[[ '.repeat(100_000) + '\n' + '*/ ]] '.repeat(1000)
     const t0 = performance.now()
     const s = parseFountain(src)
-    expect(performance.now() - t0).toBeLessThan(3000)
+    expect(performance.now() - t0).toBeLessThan(HANG_GUARD_MS)
     expect(Array.isArray(s.elements)).toBe(true)
   })
 
@@ -490,7 +491,7 @@ describe('hostile input: results quickly, never hangs', () => {
     const src = 'x [[ open\n'.repeat(20_000)
     const t0 = performance.now()
     parseFountain(src)
-    expect(performance.now() - t0).toBeLessThan(3000)
+    expect(performance.now() - t0).toBeLessThan(HANG_GUARD_MS)
   })
 
   it('binary-looking text still gives a script', () => {

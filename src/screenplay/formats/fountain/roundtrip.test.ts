@@ -125,6 +125,19 @@ describe('Fountain round trip (fast-check)', () => {
     )
   })
 
+  it('a parenthetical with spaces around its parentheses writes the same before and after normalising', () => {
+    // Found by the property above: "(V.O.)  " was written as "((V.O.))".
+    const s: Script = {
+      titlePage: { title: '', credit: '', author: '', source: '', draft: '', contact: '' },
+      elements: [
+        { type: 'character', text: 'a', dual: 'right' },
+        { type: 'parenthetical', text: '(V.O.)  ' },
+      ],
+    }
+    expect(writeFountain(s)).toBe('A\n(V.O.)\n')
+    expect(writeFountain(normaliseForFountain(s))).toBe(writeFountain(s))
+  })
+
   it('tidy scripts pass through the normaliser unchanged', () => {
     const word = fc.string({ unit: fc.constantFrom(...'abcdefghij'.split('')), minLength: 1, maxLength: 6 })
     const sentence = fc.array(word, { minLength: 1, maxLength: 5 }).map((w) => w.join(' '))
