@@ -1,0 +1,40 @@
+import { describe, it, expect } from 'vitest'
+import { getSchema } from '@tiptap/core'
+import { Node as PMNode } from '@tiptap/pm/model'
+import { screenplayExtensions } from './extensions'
+import { scriptToDoc } from '../../screenplay/document'
+import { computeScenes, sameScenes } from './status'
+
+const schema = getSchema(screenplayExtensions({ onOpenElementMenu: () => {} }))
+const docOf = (elements: [string, string][]) =>
+  PMNode.fromJSON(schema, scriptToDoc({ elements: elements.map(([type, text]) => ({ type: type as never, text })) }))
+
+describe('scene list', () => {
+  const base: [string, string][] = [
+    ['scene-heading', 'INT. HOUSE - DAY'],
+    ['action', 'She waits.'],
+    ['scene-heading', 'EXT. STREET - NIGHT'],
+    ['action', 'Rain.'],
+  ]
+
+  it('lists each heading with its position and a spec-shaped id', () => {
+    const scenes = computeScenes(docOf(base))
+    expect(scenes.map((s) => s.text)).toEqual(['INT. HOUSE - DAY', 'EXT. STREET - NIGHT'])
+    expect(scenes[0].id).toMatch(/^int.-house---/)
+    expect(scenes[1].position).toBeGreaterThan(scenes[0].position)
+  })
+
+  it('counts as the same list when only positions moved (typing must not re-render the sidebar)', () => {
+    const before = computeScenes(docOf(base))
+    const after = computeScenes(docOf([base[0], ['action', 'She waits, and waits, and waits.'], base[2], base[3]]))
+    expect(after[1].position).not.toBe(before[1].position)
+    expect(sameScenes(before, after)).toBe(true)
+  })
+
+  it('differs when a heading is renamed, added or removed', () => {
+    const before = computeScenes(docOf(base))
+    expect(sameScenes(before, computeScenes(docOf([base[0], base[1], ['scene-heading', 'EXT. ROOF - NIGHT'], base[3]])))).toBe(false)
+    expect(sameScenes(before, computeScenes(docOf([...base, ['scene-heading', 'INT. CAR - DAY']])))).toBe(false)
+    expect(sameScenes(before, computeScenes(docOf(base.slice(0, 2))))).toBe(false)
+  })
+})
