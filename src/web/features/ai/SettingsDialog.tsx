@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Tabs } from 'radix-ui'
 import { Eye, EyeOff } from 'lucide-react'
 import { Modal } from '../../ui/Modal'
+import { DialogActions } from '../../ui/DialogActions'
 import { toast } from '../../app/toast-store'
 import { hasConsent } from '../../storage/consent'
 import { MODELS, RATE_LIMITS, isModelAvailable, isModelId, isTier, type ModelId, type Tier } from '../../../ai/models'
@@ -189,14 +190,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
           </div>
         </Tabs.Content>
       </Tabs.Root>
-      <div className="nw-dialog-actions">
-        <button type="button" className="nw-btn" onClick={onClose}>
-          Close
-        </button>
-        <button type="button" className="nw-btn nw-btn-primary" onClick={save} disabled={!!keyError}>
-          Save
-        </button>
-      </div>
+      <DialogActions onCancel={onClose} cancelLabel="Close" primaryLabel="Save" onPrimary={save} disabled={!!keyError} />
     </Modal>
   )
 }

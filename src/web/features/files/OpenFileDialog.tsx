@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../ui/Modal'
+import { DialogActions } from '../../ui/DialogActions'
+import { FormError } from '../../ui/FormError'
 import type { FileMeta } from '../../storage/file-store'
 import { browserFiles } from '../../storage/browser-files'
 import { activeStoreId, openFile } from './file-actions'
@@ -32,11 +34,7 @@ export function OpenFileDialog() {
   return (
     <Modal title="Open File" open={open} onClose={close}>
       <p className="nw-muted">{storeId === 'drive' ? 'Your Google Drive' : 'Scripts saved in this browser'}</p>
-      {error && (
-        <p className="nw-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       {files === null && !error && <p className="nw-muted">Loading…</p>}
       {files && files.length === 0 && <p className="nw-muted">No screenplay files found. Create a new screenplay to get started.</p>}
       {files && files.length > 0 && (
@@ -56,14 +54,7 @@ export function OpenFileDialog() {
           ))}
         </ul>
       )}
-      <div className="nw-dialog-actions">
-        <button type="button" className="nw-btn" onClick={close}>
-          Cancel
-        </button>
-        <button type="button" className="nw-btn nw-btn-primary" disabled={!selected} onClick={() => selected && void openIt(selected)}>
-          Open
-        </button>
-      </div>
+      <DialogActions onCancel={close} primaryLabel="Open" disabled={!selected} onPrimary={() => selected && void openIt(selected)} />
     </Modal>
   )
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../ui/Modal'
+import { DialogActions } from '../../ui/DialogActions'
+import { FormError } from '../../ui/FormError'
 import { useEditorStore } from '../../editor/editor-store'
 import { activeStoreId, saveAs } from './file-actions'
 import { defaultFileName, displayName, validateFileName } from './names'
@@ -48,19 +50,8 @@ export function SaveAsDialog() {
           />
         </label>
         <p className="nw-muted">Saved as {name.trim() ? `${displayName(name.trim())}.nws` : '…'} in {activeStoreId() === 'drive' ? 'your Google Drive' : 'this browser'}.</p>
-        {error && (
-          <p className="nw-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="nw-dialog-actions">
-          <button type="button" className="nw-btn" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="nw-btn nw-btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </button>
-        </div>
+        <FormError error={error} />
+        <DialogActions onCancel={close} primaryLabel="Save" busy={busy} busyLabel="Saving..." />
       </form>
     </Modal>
   )

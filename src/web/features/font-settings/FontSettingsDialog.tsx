@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../ui/Modal'
+import { DialogActions } from '../../ui/DialogActions'
 import { useEditorStore } from '../../editor/editor-store'
 import { toast } from '../../app/toast-store'
 import { DEFAULT_FONT_SETTINGS, familyStack, FONT_FAMILIES, isFamily, MAX_FONT_SIZE, MIN_FONT_SIZE, parseFontSize, type FontFamilyId } from './font-settings'
@@ -76,18 +77,19 @@ export function FontSettingsDialog() {
         <div className="nw-font-preview-dialogue">He's not coming, is he?</div>
       </div>
       <p className="nw-muted nw-font-note">On screen only: page breaks, page numbers and the PDF always use Courier 12 pt.</p>
-      <div className="nw-dialog-actions">
-        <button type="button" className="nw-btn" onClick={reset}>
-          Reset to Default
-        </button>
-        <span className="nw-spacer" />
-        <button type="button" className="nw-btn" onClick={close}>
-          Cancel
-        </button>
-        <button type="button" className="nw-btn nw-btn-primary" onClick={save}>
-          Save Changes
-        </button>
-      </div>
+      <DialogActions
+        onCancel={close}
+        primaryLabel="Save Changes"
+        onPrimary={save}
+        extra={
+          <>
+            <button type="button" className="nw-btn" onClick={reset}>
+              Reset to Default
+            </button>
+            <span className="nw-spacer" />
+          </>
+        }
+      />
     </Modal>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../ui/Modal'
+import { DialogActions } from '../../ui/DialogActions'
 import { useUi } from '../../app/ui-store'
 import { useEditorStore } from '../../editor/editor-store'
 import { goTo, parseTarget, targetPosition } from './go-to'
@@ -43,14 +44,7 @@ export function GoToDialog() {
           {kind === 'page' ? 'Page number' : 'Scene number'}
           <input autoFocus inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} aria-label="Number" />
         </label>
-        <div className="nw-dialog-actions">
-          <button type="button" className="nw-btn" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="nw-btn nw-btn-primary" disabled={target === null}>
-            Go
-          </button>
-        </div>
+        <DialogActions onCancel={close} primaryLabel="Go" disabled={target === null} />
       </form>
     </Modal>
   )

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react'
 import { Upload } from 'lucide-react'
 import { Modal } from '../../ui/Modal'
+import { DialogActions } from '../../ui/DialogActions'
+import { FormError } from '../../ui/FormError'
 import { useUi } from '../../app/ui-store'
 import { toast } from '../../app/toast-store'
 import { useEditorStore } from '../../editor/editor-store'
@@ -106,19 +108,8 @@ export function ImportDialog() {
           {file.name} — {formatKB(file.size)}
         </p>
       )}
-      {error && (
-        <p className="nw-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="nw-dialog-actions">
-        <button type="button" className="nw-btn" onClick={close}>
-          Cancel
-        </button>
-        <button type="button" className="nw-btn nw-btn-primary" onClick={doImport} disabled={busy}>
-          {busy ? 'Importing...' : 'Import'}
-        </button>
-      </div>
+      <FormError error={error} />
+      <DialogActions onCancel={close} primaryLabel="Import" busy={busy} busyLabel="Importing..." onPrimary={() => void doImport()} />
     </Modal>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
 import { create } from 'zustand'
 import { Modal } from '../../ui/Modal'
+import { DialogActions } from '../../ui/DialogActions'
 import { useEditorStore } from '../../editor/editor-store'
 import { codePointLabel, isInsertable, symbolChars } from './symbols'
 
@@ -65,17 +66,19 @@ export function InsertSymbolDialog() {
           </button>
         ))}
       </div>
-      <div className="nw-dialog-actions nw-symbol-actions">
-        <span className="nw-symbol-code" data-testid="symbol-code">
-          {selected ? `${selected}  ${codePointLabel(selected)}` : 'Click a symbol; double-click or Enter inserts it.'}
-        </span>
-        <button type="button" className="nw-btn" onClick={() => useInsertSymbol.getState().setOpen(false)}>
-          Close
-        </button>
-        <button type="button" className="nw-btn nw-btn-primary" disabled={!selected} onClick={insertSelected}>
-          Insert
-        </button>
-      </div>
+      <DialogActions
+        className="nw-symbol-actions"
+        onCancel={() => useInsertSymbol.getState().setOpen(false)}
+        cancelLabel="Close"
+        primaryLabel="Insert"
+        onPrimary={insertSelected}
+        disabled={!selected}
+        extra={
+          <span className="nw-symbol-code" data-testid="symbol-code">
+            {selected ? `${selected}  ${codePointLabel(selected)}` : 'Click a symbol; double-click or Enter inserts it.'}
+          </span>
+        }
+      />
     </Modal>
   )
 }

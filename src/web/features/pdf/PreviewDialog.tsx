@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Modal } from '../../ui/Modal'
+import { FormError } from '../../ui/FormError'
 import { useUi } from '../../app/ui-store'
 import { toast } from '../../app/toast-store'
 import { downloadBytes } from '../import-export/read-file'
@@ -36,11 +37,7 @@ export function PreviewDialog() {
   return (
     <Modal title="Screenplay Preview" open={open} onClose={close} wide>
       {state === 'loading' && <p className="nw-muted">Generating preview…</p>}
-      {state === 'error' && (
-        <p className="nw-error" role="alert">
-          Failed to generate preview
-        </p>
-      )}
+      <FormError error={state === 'error' ? 'Failed to generate preview' : null} />
       {typeof state === 'object' && (
         <>
           <iframe ref={frame} className="nw-preview-frame" title="PDF preview" src={state.url} data-testid="preview-frame" />

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../ui/Modal'
+import { DialogActions } from '../../ui/DialogActions'
+import { FormError } from '../../ui/FormError'
 import { useUi } from '../../app/ui-store'
 import { toast } from '../../app/toast-store'
 import { useEditorStore } from '../../editor/editor-store'
@@ -85,19 +87,8 @@ export function WatermarkDialog() {
             {check('blockModifying', 'Block modifying')}
           </div>
         )}
-        {error && (
-          <p className="nw-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="nw-dialog-actions">
-          <button type="button" className="nw-btn" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="nw-btn nw-btn-primary" disabled={busy}>
-            {busy ? 'Exporting...' : 'Export'}
-          </button>
-        </div>
+        <FormError error={error} />
+        <DialogActions onCancel={close} primaryLabel="Export" busy={busy} busyLabel="Exporting..." />
       </form>
     </Modal>
   )

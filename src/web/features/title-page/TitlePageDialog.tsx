@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../ui/Modal'
+import { DialogActions } from '../../ui/DialogActions'
 import { useUi } from '../../app/ui-store'
 import { useEditorStore } from '../../editor/editor-store'
 import { defaultTitlePage, type TitlePage } from '../../../screenplay/model'
@@ -41,17 +42,15 @@ export function TitlePageDialog() {
             )}
           </label>
         ))}
-        <div className="nw-dialog-actions">
-          <button type="button" className="nw-btn" onClick={() => setDraft(defaultTitlePage())}>
-            Reset to Defaults
-          </button>
-          <button type="button" className="nw-btn" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="nw-btn nw-btn-primary">
-            Save
-          </button>
-        </div>
+        <DialogActions
+          onCancel={close}
+          primaryLabel="Save"
+          extra={
+            <button type="button" className="nw-btn" onClick={() => setDraft(defaultTitlePage())}>
+              Reset to Defaults
+            </button>
+          }
+        />
       </form>
     </Modal>
   )

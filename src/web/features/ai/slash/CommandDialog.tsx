@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../../ui/Modal'
+import { DialogActions } from '../../../ui/DialogActions'
 import { MAX_QUERY_CHARS } from '../../../../ai/contracts'
 import { useEditorStore } from '../../../editor/editor-store'
 import { useCommandDialog } from './command-dialog-store'
@@ -48,14 +49,7 @@ export function CommandDialog() {
           />
           {!command.param.required && <div className="nw-muted nw-small">Leave empty for random suggestions.</div>}
         </div>
-        <div className="nw-dialog-actions">
-          <button type="button" className="nw-btn" onClick={cancel}>
-            Cancel
-          </button>
-          <button type="submit" className="nw-btn nw-btn-primary" disabled={blocked}>
-            Execute Command
-          </button>
-        </div>
+        <DialogActions onCancel={cancel} primaryLabel="Execute Command" disabled={blocked} />
       </form>
     </Modal>
   )
