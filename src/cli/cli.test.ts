@@ -68,11 +68,8 @@ describe.concurrent('nightwriter CLI (child process)', { timeout: 90_000 }, () =
       { type: 'scene-heading', text: 'INT. HOUSE - DAY', sceneNumber: '1' },
       { type: 'action', text: 'Bob waits by the door.' },
       { type: 'note', text: 'lamp?' },
-      { type: 'character', text: 'BOB', dual: 'left' },
-      { type: 'parenthetical', text: 'quietly', dual: 'left' },
-      { type: 'dialogue', text: 'Hello.', dual: 'left' },
-      { type: 'character', text: 'ALICE', dual: 'right' },
-      { type: 'dialogue', text: 'Hi.', dual: 'right' },
+      { type: 'character', text: 'BOB', dual: 'left' }, { type: 'parenthetical', text: 'quietly', dual: 'left' }, { type: 'dialogue', text: 'Hello.', dual: 'left' },
+      { type: 'character', text: 'ALICE', dual: 'right' }, { type: 'dialogue', text: 'Hi.', dual: 'right' },
       { type: 'transition', text: 'CUT TO:' },
       { type: 'centered', text: 'THE END' },
     ])

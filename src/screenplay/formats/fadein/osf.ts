@@ -13,6 +13,7 @@ import type { InlineStyle, Script, ScriptElement, TextRun, TitlePage } from '../
 import { emptyTitlePage, fromRuns } from '../../model'
 import { childElements, escapeAttr, escapeXml, firstChild, type XmlElement } from '../fdx/xml'
 import { safeRuns } from '../fdx/runs'
+import { pageBreakCarrier } from '../fdx/page-breaks'
 import { isTitlePageEmpty, titlePageFromParagraphs, titlePageToParagraphs, type TitleAlign } from '../fdx/title-page'
 
 const BUILTIN = ['Normal Text', 'Scene Heading', 'Action', 'Character', 'Parenthetical', 'Dialogue', 'Transition', 'Shot'] as const
@@ -218,26 +219,22 @@ export function scriptToOsf(script: Script): string {
 
 function buildParas(elements: readonly ScriptElement[]): OsfPara[] {
   const out: OsfPara[] = []
-  let pendingBreak = false
+  const breaks = pageBreakCarrier<OsfPara>(
+    out,
+    () => ({ style: 'Normal Text', styleAttrs: [], attrs: {}, runs: '' }),
+    (p) => p.styleAttrs.push('pagebreakbefore="1"'),
+  )
   let last: OsfPara | undefined
-  const holder = () => {
-    const p: OsfPara = { style: 'Normal Text', styleAttrs: [], attrs: {}, runs: '' }
-    if (pendingBreak) p.styleAttrs.push('pagebreakbefore="1"')
-    pendingBreak = false
-    out.push(p)
-    return p
-  }
   for (const el of elements) {
     if (el.type === 'page-break') {
-      if (pendingBreak) holder()
-      pendingBreak = true
+      breaks.pageBreak()
       last = undefined
       continue
     }
     if (el.type === 'synopsis' || el.type === 'note') {
       // Read order on a para is synopsis then note, so a synopsis cannot follow a note there.
       const fits = last && last.attrs[el.type] === undefined && !(el.type === 'synopsis' && last.attrs.note !== undefined)
-      if (!fits) last = holder()
+      if (!fits) last = breaks.holder()
       last!.attrs[el.type] = el.text
       continue
     }
@@ -283,13 +280,12 @@ function buildParas(elements: readonly ScriptElement[]): OsfPara[] {
         p.styleAttrs.push('align="center"')
         break
     }
-    if (pendingBreak) p.styleAttrs.push('pagebreakbefore="1"')
-    pendingBreak = false
+    breaks.carryTo(p)
     p.runs = renderRuns({ text, styles })
     out.push(p)
     last = p
   }
-  if (pendingBreak) holder()
+  breaks.finish()
   return out
 }
 

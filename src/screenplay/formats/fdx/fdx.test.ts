@@ -1,13 +1,11 @@
 import { describe, it, expect } from 'vitest'
-import fc from 'fast-check'
 import { XMLValidator } from 'fast-xml-parser'
 import { parseFdx, parseFdxBytes, writeFdx } from '.'
 import { formatForFileName } from '../registry'
 import type { Script, ScriptElement } from '../../model'
 import { emptyTitlePage } from '../../model'
-import { scriptArb } from './testing/arbitrary'
+import { entityBomb, expectEveryTruncationRefused, expectRandomBytesRefused, expectRefusals, expectRoundTrips, fiveMegabytesOf, fountainBodyLines, nested, withinHangGuard } from '../testing'
 import { hasFixtures, NO_FIXTURES_REASON, readFixture, readFixtureText } from '../../../../tests/fixtures'
-import { HANG_GUARD_MS } from '../../../testing/hang-guard'
 
 const fdx = (body: string, extra = '') =>
   `<?xml version="1.0" encoding="UTF-8" standalone="no" ?>\n<FinalDraft DocumentType="Script" Template="No" Version="4"><Content>${body}</Content>${extra}</FinalDraft>`
@@ -128,15 +126,7 @@ describe('parseFdx: paragraph types', () => {
     const paras = [e, e, c('THE SIGNAL'), e, c('Written by'), e, c('Ann Lee'), e, c('Based on the story by Bo'), e, e, c('Copyright (c) 2025', 'Left'), e, c('Blue Draft', 'Right'), e, c('Agent &amp; Co.\n555-0100', 'Left')]
     const tp = `<TitlePage><Content>${paras.join('')}</Content></TitlePage>`
     const s = parseFdx(fdx(p('Action', 'x'), tp))
-    expect(s.titlePage).toEqual({
-      title: 'THE SIGNAL',
-      credit: 'Written by',
-      author: 'Ann Lee',
-      source: 'Based on the story by Bo',
-      draft: 'Blue Draft',
-      contact: 'Agent & Co.\n555-0100',
-      extra: [{ key: 'Copyright', value: 'Copyright (c) 2025' }],
-    })
+    expect(s.titlePage).toEqual({ title: 'THE SIGNAL', credit: 'Written by', author: 'Ann Lee', source: 'Based on the story by Bo', draft: 'Blue Draft', contact: 'Agent & Co.\n555-0100', extra: [{ key: 'Copyright', value: 'Copyright (c) 2025' }] })
   })
 
   it('gives an empty title page when the file has none', () => {
@@ -149,14 +139,11 @@ describe('writeFdx', () => {
     titlePage: { title: 'The <Signal> & Co', credit: 'Written by', author: 'Ann "A" Lee', source: '', draft: 'First Draft', contact: 'ann@example.com\n555-0100' },
     elements: [
       { type: 'section', text: 'ACT ONE', depth: 1 },
-      { type: 'scene-heading', text: 'INT. RADIO SHACK - NIGHT', sceneNumber: '1' },
-      { type: 'synopsis', text: 'Mara finds the signal.' },
-      { type: 'note', text: 'Is this the right radio?' },
+      // A synopsis and a note go into the paragraph before them (its Summary and a ScriptNote).
+      { type: 'scene-heading', text: 'INT. RADIO SHACK - NIGHT', sceneNumber: '1' }, { type: 'synopsis', text: 'Mara finds the signal.' }, { type: 'note', text: 'Is this the right radio?' },
       { type: 'action', text: 'Static. Then a voice & a <click>.', styles: [{ start: 0, end: 7, style: 'bold' }, { start: 15, end: 20, style: 'strike' }] },
-      { type: 'character', text: 'MARA', dual: 'left' },
-      { type: 'dialogue', text: 'Hello?', dual: 'left' },
-      { type: 'character', text: 'VOICE', dual: 'right' },
-      { type: 'dialogue', text: 'Hello.', dual: 'right' },
+      { type: 'character', text: 'MARA', dual: 'left' }, { type: 'dialogue', text: 'Hello?', dual: 'left' },
+      { type: 'character', text: 'VOICE', dual: 'right' }, { type: 'dialogue', text: 'Hello.', dual: 'right' },
       { type: 'page-break', text: '' },
       { type: 'lyrics', text: 'La la' },
       { type: 'centered', text: 'THE END' },
@@ -205,22 +192,15 @@ describe('writeFdx', () => {
   })
 
   it('round-trips generated scripts: parseFdx(writeFdx(s)) equals s', () => {
-    const arb = scriptArb({
-      kinds: ['scene-heading', 'action', 'character', 'dialogue', 'parenthetical', 'transition', 'shot', 'note', 'centered', 'section', 'synopsis', 'page-break', 'lyrics'],
-      styles: true,
-      dual: true,
-      sceneNumbers: true,
-      multiline: true,
-      titlePage: true,
-      extras: true,
-    })
-    fc.assert(
-      fc.property(arb, (s) => {
+    const features = { styles: true, dual: true, sceneNumbers: true, multiline: true, titlePage: true, extras: true }
+    expectRoundTrips(
+      features,
+      (s) => {
         const xml = writeFdx(s)
         expect(XMLValidator.validate(xml)).toBe(true)
         expect(parseFdx(xml)).toEqual(s)
-      }),
-      { numRuns: 300 },
+      },
+      300,
     )
   })
 
@@ -234,32 +214,24 @@ describe('writeFdx', () => {
 })
 
 describe('parseFdx: bad input', () => {
-  const msg = (f: () => unknown) => {
-    try {
-      f()
-    } catch (e) {
-      return (e as Error).message
-    }
-    return 'no error'
-  }
+  const FAILED = /^Failed to parse FDX file/
 
   it('rejects invalid XML, HTML, other XML and empty files with "Failed to parse FDX file"', () => {
-    expect(msg(() => parseFdx('<FinalDraft><Content><Paragraph></Content>'))).toMatch(/^Failed to parse FDX file: not valid XML/)
-    expect(msg(() => parseFdx('<!DOCTYPE html><html><body><p>hi</p></body></html>'))).toBe('Failed to parse FDX file: this is an HTML page, not a Final Draft document')
-    expect(msg(() => parseFdx('<html><head></head><body></body></html>'))).toBe('Failed to parse FDX file: this is an HTML page, not a Final Draft document')
-    expect(msg(() => parseFdx('<?xml version="1.0"?><document><para/></document>'))).toBe('Failed to parse FDX file: not a Final Draft document')
-    expect(msg(() => parseFdx('<FinalDraft DocumentType="Script"></FinalDraft>'))).toBe('Failed to parse FDX file: the document has no Content section')
-    expect(msg(() => parseFdx(''))).toMatch(/^Failed to parse FDX file/)
-    expect(msg(() => parseFdx('just some words'))).toMatch(/^Failed to parse FDX file/)
+    expectRefusals(parseFdx, [
+      ['<FinalDraft><Content><Paragraph></Content>', /^Failed to parse FDX file: not valid XML/],
+      ['<!DOCTYPE html><html><body><p>hi</p></body></html>', 'Failed to parse FDX file: this is an HTML page, not a Final Draft document'],
+      ['<html><head></head><body></body></html>', 'Failed to parse FDX file: this is an HTML page, not a Final Draft document'],
+      ['<?xml version="1.0"?><document><para/></document>', 'Failed to parse FDX file: not a Final Draft document'],
+      ['<FinalDraft DocumentType="Script"></FinalDraft>', 'Failed to parse FDX file: the document has no Content section'],
+      ['', FAILED],
+      ['just some words', FAILED],
+    ])
   })
 
   it('does not expand billion-laughs entities', () => {
-    const lol = '<!ENTITY lol "lol">' + Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('')
-    const xml = `<?xml version="1.0"?><!DOCTYPE FinalDraft [${lol}]><FinalDraft><Content><Paragraph Type="Action"><Text>&lol9;</Text></Paragraph></Content></FinalDraft>`
-    const t = Date.now()
-    const s = parseFdx(xml)
+    const xml = `<?xml version="1.0"?><!DOCTYPE FinalDraft [${entityBomb('lol', 'lol')}]><FinalDraft><Content><Paragraph Type="Action"><Text>&lol9;</Text></Paragraph></Content></FinalDraft>`
+    const s = withinHangGuard(() => parseFdx(xml))
     expect(s.elements[0].text).toBe('&lol9;')
-    expect(Date.now() - t).toBeLessThan(HANG_GUARD_MS)
   })
 
   it('does not resolve external entities', () => {
@@ -268,38 +240,27 @@ describe('parseFdx: bad input', () => {
   })
 
   it('refuses deeply nested tags with a clear error instead of overflowing the stack', () => {
-    const deep = '<FinalDraft><Content>' + '<Paragraph>'.repeat(5000) + '</Paragraph>'.repeat(5000) + '</Content></FinalDraft>'
-    expect(msg(() => parseFdx(deep))).toMatch(/^Failed to parse FDX file/)
+    expectRefusals(parseFdx, [[`<FinalDraft><Content>${nested('<Paragraph>', 5000)}</Content></FinalDraft>`, FAILED]])
   })
 
   it('reads a 5 MB file in reasonable time', () => {
-    const para = p('Action', 'The quick brown fox jumps over the lazy dog again and again &amp; again.')
-    const body = para.repeat(Math.ceil((5 * 1024 * 1024) / para.length))
-    const t = Date.now()
-    const count = Math.ceil((5 * 1024 * 1024) / para.length)
-    const s = parseFdx(fdx(body))
+    const { text: body, count } = fiveMegabytesOf(p('Action', 'The quick brown fox jumps over the lazy dog again and again &amp; again.'))
+    const s = withinHangGuard(() => parseFdx(fdx(body)))
     expect(s.elements.length).toBe(count)
     expect(s.elements[count - 1].text).toBe('The quick brown fox jumps over the lazy dog again and again & again.')
-    expect(Date.now() - t).toBeLessThan(HANG_GUARD_MS)
   })
 
   it('rejects random bytes, zip archives and PDFs given as .fdx', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ minLength: 1, maxLength: 2000 }), (bytes) => {
-        expect(msg(() => parseFdxBytes(bytes))).toMatch(/^Failed to parse FDX file/)
-      }),
-      { numRuns: 200 },
-    )
-    expect(msg(() => parseFdxBytes(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0])))).toBe('Failed to parse FDX file: this is a zip archive, not a Final Draft document')
-    expect(msg(() => parseFdxBytes(new TextEncoder().encode('%PDF-1.7\n...')))).toBe('Failed to parse FDX file: this is a PDF, not a Final Draft document')
+    expectRandomBytesRefused(parseFdxBytes, FAILED, { minLength: 1, maxLength: 2000 })
+    expectRefusals(parseFdxBytes, [
+      [new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]), 'Failed to parse FDX file: this is a zip archive, not a Final Draft document'],
+      [new TextEncoder().encode('%PDF-1.7\n...'), 'Failed to parse FDX file: this is a PDF, not a Final Draft document'],
+    ])
   })
 
   it('survives truncation at any point with either a script or the FDX error', () => {
     const xml = writeFdx({ titlePage: emptyTitlePage(), elements: [{ type: 'action', text: 'One two' }, { type: 'character', text: 'A' }] })
-    for (let cut = 0; cut < xml.length; cut += 7) {
-      const m = msg(() => parseFdx(xml.slice(0, cut)))
-      expect(m).toMatch(/^Failed to parse FDX file/)
-    }
+    expectEveryTruncationRefused(xml, 7, parseFdx, FAILED)
   })
 })
 
@@ -343,9 +304,7 @@ describe.skipIf(!hasFixtures)(`FDX fixtures (${hasFixtures ? 'shared fixtures' :
       const s = parseFdx(readFixtureText('fdx/rsdoiel-osf', f))
       const fountain = readFixtureText('fdx/rsdoiel-osf', f.replace('.fdx', '.fountain'))
       // Every non-blank body line of the Fountain twin appears, in order, as element text.
-      const body = fountain.includes('\n\n\n') ? fountain.slice(fountain.indexOf('\n\n\n')) : fountain
-      const lines = body.split('\n').map((l) => l.trim().replace(/^[!>]+|<$/g, '').trim()).filter((l) => l && l !== '===')
-      expect(texts(s).filter((t) => t)).toEqual(lines)
+      expect(texts(s).filter((t) => t)).toEqual(fountainBodyLines(fountain))
       if (fountain.startsWith('Title:')) {
         expect(s.titlePage.title).toBe(/Title: (.*)/.exec(fountain)![1])
         expect(s.titlePage.author).toBe(/Author: (.*)/.exec(fountain)![1])
@@ -356,15 +315,7 @@ describe.skipIf(!hasFixtures)(`FDX fixtures (${hasFixtures ? 'shared fixtures' :
     const s6 = parseFdx(readFixtureText('fdx/rsdoiel-osf/sample-06.fdx'))
     expect(kinds(s6)).toContain('page-break')
     expect(s6.elements.at(-1)).toEqual({ type: 'centered', text: 'THE END.' })
-    expect(parseFdx(readFixtureText('fdx/rsdoiel-osf/sample-03.fdx')).titlePage).toEqual({
-      title: 'SAMPLE 03',
-      credit: 'Written by',
-      author: 'Jane Doe',
-      source: '',
-      draft: '2018-01-01',
-      contact: 'ACME Examples Productions\n1234 5th Avenue\nAnytown, Planet Earth, 12345-7890',
-      extra: [{ key: 'Copyright', value: 'Copyright (c) 2018' }],
-    })
+    expect(parseFdx(readFixtureText('fdx/rsdoiel-osf/sample-03.fdx')).titlePage).toEqual({ title: 'SAMPLE 03', credit: 'Written by', author: 'Jane Doe', source: '', draft: '2018-01-01', contact: 'ACME Examples Productions\n1234 5th Avenue\nAnytown, Planet Earth, 12345-7890', extra: [{ key: 'Copyright', value: 'Copyright (c) 2018' }] })
   })
 
   it('reads fixture bytes through the registry', async () => {

@@ -18,6 +18,7 @@ import type { Script, ScriptElement, InlineStyle } from '../../model'
 import { safeRuns } from './runs'
 import { kindToFdxType } from './mapping'
 import { isTitlePageEmpty, titlePageToParagraphs } from './title-page'
+import { pageBreakCarrier } from './page-breaks'
 import { escapeAttr, escapeXml } from './xml'
 
 const FONT = 'Courier Final Draft'
@@ -106,7 +107,7 @@ function hasSceneNumbers(script: Script): boolean {
 
 function buildParagraphs(elements: readonly ScriptElement[]): Para[] {
   const out: Para[] = []
-  let pendingBreak = false
+  const breaks = pageBreakCarrier(out, () => newPara('General', []), (p) => p.attrs.push('StartsNewPage="Yes"'))
   /** The paragraph the previous element produced (notes and synopses attach to it). */
   let last: Para | undefined
   /** Whether synopses may still go into `last`'s Summary (heading followed only by synopses). */
@@ -114,18 +115,9 @@ function buildParagraphs(elements: readonly ScriptElement[]): Para[] {
   let dualWrapper: Para | undefined
   let prevDual: ScriptElement['dual']
 
-  const holder = (): Para => {
-    const p = newPara('General', [])
-    if (pendingBreak) p.attrs.push('StartsNewPage="Yes"')
-    pendingBreak = false
-    out.push(p)
-    return p
-  }
-
   for (const el of elements) {
     if (el.type === 'page-break') {
-      if (pendingBreak) holder()
-      pendingBreak = true
+      breaks.pageBreak()
       last = undefined
       summaryOpen = false
       dualWrapper = undefined
@@ -133,7 +125,7 @@ function buildParagraphs(elements: readonly ScriptElement[]): Para[] {
       continue
     }
     if (el.type === 'note') {
-      if (!last) last = holder()
+      if (!last) last = breaks.holder()
       last.notes.push(renderTextParagraph(el, '        '))
       summaryOpen = false
       dualWrapper = undefined
@@ -157,18 +149,15 @@ function buildParagraphs(elements: readonly ScriptElement[]): Para[] {
       if (startsNew) {
         dualWrapper = newPara('General', ['Alignment="Left"', 'FirstIndent="0.00"', 'Leading="Regular"', 'LeftIndent="1.50"', 'RightIndent="7.50"', 'SpaceBefore="12"', 'Spacing="1"'])
         dualWrapper.dual = []
-        if (pendingBreak) dualWrapper.attrs.push('StartsNewPage="Yes"')
-        pendingBreak = false
+        breaks.carryTo(dualWrapper)
         out.push(dualWrapper)
       }
       dualWrapper!.dual!.push(para)
       prevDual = el.dual
     } else {
-      if (pendingBreak) {
-        if (NEW_PAGE_TYPES.has(type)) holder()
-        else para.attrs.push('StartsNewPage="Yes"')
-        pendingBreak = false
-      }
+      // A type that always starts a page ignores the flag on reading, so a holder carries it.
+      if (NEW_PAGE_TYPES.has(type) && breaks.pending()) breaks.holder()
+      else breaks.carryTo(para)
       out.push(para)
       dualWrapper = undefined
       prevDual = undefined
@@ -176,7 +165,7 @@ function buildParagraphs(elements: readonly ScriptElement[]): Para[] {
     last = para
     summaryOpen = el.type === 'scene-heading'
   }
-  if (pendingBreak) holder()
+  breaks.finish()
   return out
 }
 

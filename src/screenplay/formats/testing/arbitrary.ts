@@ -5,11 +5,12 @@
  * leading or trailing blanks) and style spans are canonical (as fromRuns produces them).
  */
 import fc from 'fast-check'
-import type { ElementKind, InlineStyle, Script, ScriptElement, TitlePage } from '../../../model'
-import { emptyTitlePage, fromRuns, INLINE_STYLES, toRuns } from '../../../model'
+import type { ElementKind, InlineStyle, Script, ScriptElement, TitlePage } from '../../model'
+import { ELEMENT_KINDS, emptyTitlePage, fromRuns, INLINE_STYLES, toRuns } from '../../model'
 
 export interface ScriptArbOptions {
-  kinds: ElementKind[]
+  /** Which element kinds the format can carry (default: every kind). */
+  kinds?: readonly ElementKind[]
   styles?: boolean
   dual?: boolean
   sceneNumbers?: boolean
@@ -94,10 +95,24 @@ function titlePageArb(o: ScriptArbOptions): fc.Arbitrary<TitlePage> {
 }
 
 export function scriptArb(o: ScriptArbOptions): fc.Arbitrary<Script> {
-  const single = fc.constantFrom(...o.kinds).chain((k) => elementArb(k, o).map((e) => [e]))
+  const single = fc.constantFrom(...(o.kinds ?? ELEMENT_KINDS)).chain((k) => elementArb(k, o).map((e) => [e]))
   const unit = o.dual ? fc.oneof({ weight: 6, arbitrary: single }, { weight: 1, arbitrary: dualArb(o) }) : single
   return fc.record({
     elements: fc.array(unit, { maxLength: 25 }).map((units) => units.flat()),
     titlePage: o.titlePage ? titlePageArb(o) : fc.constant(emptyTitlePage()),
   })
+}
+
+/**
+ * The round-trip property every writer/reader pair must hold: `check` (which writes, reads back
+ * and asserts) passes for `numRuns` generated scripts of the features the format carries.
+ */
+export function expectRoundTrips(o: ScriptArbOptions, check: (s: Script) => void, numRuns: number): void {
+  // The wrapper drops check's result: fast-check would read a returned false as a failure.
+  fc.assert(
+    fc.property(scriptArb(o), (s) => {
+      check(s)
+    }),
+    { numRuns },
+  )
 }
