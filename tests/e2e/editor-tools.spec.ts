@@ -153,6 +153,35 @@ test('Font Settings: live preview, bad sizes ignored, saved for the file and res
   await expect(editor).toHaveCSS('font-size', '24px')
 })
 
+test('every font family is served by our own server and used by the editor', async ({ page }) => {
+  const fontRequests: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fontRequests.push(r.url())
+  })
+  await openEditor(page)
+  await page.keyboard.type('Rain on the window.')
+  // Courier New is the writer's own where the system has it; Cousine stands in (same metrics)
+  // only where it has not, so it is not among the faces that must load here.
+  for (const [id, family] of [
+    ['jetbrains-mono', 'JetBrains Mono'],
+    ['ibm-plex-mono', 'IBM Plex Mono'],
+  ]) {
+    await menu(page, 'Format', 'Font Settings...')
+    const dialog = page.getByRole('dialog', { name: 'Font Settings' })
+    await dialog.getByLabel('Font family').selectOption(id)
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(dialog).toHaveCount(0)
+    // The face itself is loaded (not a system fallback standing in for it).
+    await expect
+      .poll(() => page.evaluate((f) => document.fonts.ready.then(() => [...document.fonts].some((x) => x.family.replace(/"/g, '') === f && x.status === 'loaded')), family), { message: `${family} loaded` })
+      .toBe(true)
+    await expect(page.locator(EDITOR)).toHaveCSS('font-family', new RegExp(`^"?${family}`))
+  }
+  expect(fontRequests.length).toBeGreaterThan(0)
+  const origin = new URL(page.url()).origin
+  expect(fontRequests.filter((u) => !u.startsWith(origin))).toEqual([])
+})
+
 test('Format → Text Style uppercases and lowercases the selection', async ({ page }) => {
   await openEditor(page)
   await page.keyboard.type('Hello quiet World')

@@ -24,6 +24,6 @@ describe('stored font settings', () => {
     expect(readFontSettings('junk')).toEqual(DEFAULT_FONT_SETTINGS)
   })
   it('writes CSS variables from the family list only', () => {
-    expect(fontCssVariables({ fontFamily: 'courier-new', fontSize: 14 })).toBe("--nw-font-family: 'Courier New', Courier, monospace; --nw-font-size: 14pt")
+    expect(fontCssVariables({ fontFamily: 'courier-new', fontSize: 14 })).toBe("--nw-font-family: 'Courier New', Cousine, Courier, monospace; --nw-font-size: 14pt")
   })
 })

@@ -14,15 +14,14 @@ export const MIN_FONT_SIZE = 8
 export const MAX_FONT_SIZE = 24
 
 /**
- * Courier Prime is bundled (@fontsource). JetBrains Mono and IBM Plex Mono are not installed as
- * packages here, so they are used when the writer's system has them (local fonts, no third-party
- * host), falling back to the system monospace font.
+ * All four are self-hosted (src/web/fonts.ts). Courier New is a system font we may not ship: the
+ * writer's own copy is used when there is one, else Cousine, drawn to the same metrics.
  */
 export const FONT_FAMILIES: readonly { id: FontFamilyId; label: string; stack: string }[] = [
   { id: 'courier-prime', label: 'Courier Prime', stack: "'Courier Prime', 'Courier New', Courier, monospace" },
-  { id: 'courier-new', label: 'Courier New', stack: "'Courier New', Courier, monospace" },
-  { id: 'jetbrains-mono', label: 'JetBrains Mono', stack: "'JetBrains Mono', 'JetBrainsMono', ui-monospace, monospace" },
-  { id: 'ibm-plex-mono', label: 'IBM Plex Mono', stack: "'IBM Plex Mono', 'IBMPlexMono', ui-monospace, monospace" },
+  { id: 'courier-new', label: 'Courier New', stack: "'Courier New', Cousine, Courier, monospace" },
+  { id: 'jetbrains-mono', label: 'JetBrains Mono', stack: "'JetBrains Mono', ui-monospace, monospace" },
+  { id: 'ibm-plex-mono', label: 'IBM Plex Mono', stack: "'IBM Plex Mono', ui-monospace, monospace" },
 ]
 
 export function familyStack(id: FontFamilyId): string {
