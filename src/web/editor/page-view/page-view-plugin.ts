@@ -18,6 +18,24 @@ export interface PageViewState {
 
 export const pageViewKey = new PluginKey<PageViewState>('pageView')
 const RELAYOUT_DELAY_MS = 120
+/** Page-break decorations redrawn per turn (a moved break is up to four changes). */
+const REDRAW_SLICE = 48
+
+/** A scheduled run of the page view, after a delay or when the page is idle; cancellable. */
+interface Pending {
+  cancel(): void
+}
+
+function after(ms: number, fn: () => void): Pending {
+  const id = setTimeout(fn, ms)
+  return { cancel: () => clearTimeout(id) }
+}
+
+function whenIdle(fn: () => void): Pending {
+  if (typeof requestIdleCallback !== 'function') return after(0, fn)
+  const id = requestIdleCallback(fn, { timeout: 250 })
+  return { cancel: () => cancelIdleCallback(id) }
+}
 
 export function pageViewState(state: EditorState): PageViewState | undefined {
   return pageViewKey.getState(state)
@@ -91,18 +109,34 @@ function decoKey(d: Decoration): string {
  *
  * `memo` carries the previous plans between calls: when the plans are unchanged and no decoration
  * was lost in mapping (a replaced document loses them all), the diff is skipped altogether.
+ *
+ * `slice` caps how many decorations change in one go, nearest to `slice.near` first: a new block
+ * early in a long script moves every later break, and redrawing them all at once would hold up
+ * the next keystroke. `remaining` says how many changes are left for the next call.
  */
-export function updatePageBreaks(state: EditorState, paginator: Paginator, current: DecorationSet, memo?: PageBreakMemo): PageViewState | null {
+export function updatePageBreaks(
+  state: EditorState,
+  paginator: Paginator,
+  current: DecorationSet,
+  memo?: PageBreakMemo,
+  slice?: { near: number; max: number },
+): PageViewUpdate | null {
   const { elements, positions, blocks } = elementsFromDoc(state.doc)
   const layout = paginator.update(elements)
   const plans = planPageBreaks(layout, DEFAULT_LAYOUT)
   if (memo && samePlans(memo.plans, plans) && current.find().length === memo.count) return null
-  const result = diffDecorations(state, plans, positions, blocks, current)
+  const result = diffDecorations(state, plans, positions, blocks, current, slice)
   if (memo) {
-    memo.plans = plans
+    // Only a finished redraw may be skipped next time.
+    memo.plans = result?.remaining ? [] : plans
     memo.count = (result?.decorations ?? current).find().length
   }
   return result
+}
+
+export interface PageViewUpdate extends PageViewState {
+  /** Decoration changes left for a later call (see `slice`). */
+  remaining: number
 }
 
 /** What updatePageBreaks remembers between runs of one page view. */
@@ -132,8 +166,15 @@ function samePlans(a: readonly PageBreakPlan[], b: readonly PageBreakPlan[]): bo
   return true
 }
 
-function diffDecorations(state: EditorState, plans: readonly PageBreakPlan[], positions: readonly number[], blocks: readonly PMNode[], current: DecorationSet): PageViewState | null {
-  const wanted = new Map<string, () => Decoration>()
+function diffDecorations(
+  state: EditorState,
+  plans: readonly PageBreakPlan[],
+  positions: readonly number[],
+  blocks: readonly PMNode[],
+  current: DecorationSet,
+  slice?: { near: number; max: number },
+): PageViewUpdate | null {
+  const wanted = new Map<string, { pos: number; make: () => Decoration }>()
   const pageStarts = [0]
   for (const plan of plans) {
     const blockPos = positions[plan.elementIndex]
@@ -143,12 +184,12 @@ function diffDecorations(state: EditorState, plans: readonly PageBreakPlan[], po
     const key = `pb:${plan.page}:${plan.rowsLeft}:${plan.rowsBefore}:${plan.more?.text ?? ''}:${plan.more?.indent ?? ''}:${plan.contd?.text ?? ''}:${plan.contd?.indent ?? ''}:${inline}`
     if (inline) {
       const at = blockPos + 1 + plan.offset
-      wanted.set(`${key}@${at}`, () => Decoration.widget(at, () => breakWidget(plan, true), { key, nwKey: key, side: -1, ignoreSelection: true }))
+      wanted.set(`${key}@${at}`, { pos: at, make: () => Decoration.widget(at, () => breakWidget(plan, true), { key, nwKey: key, side: -1, ignoreSelection: true }) })
       pageStarts.push(at)
     } else {
-      wanted.set(`${key}@${blockPos}`, () => Decoration.widget(blockPos, () => breakWidget(plan, false), { key, nwKey: key, side: -1, ignoreSelection: true }))
+      wanted.set(`${key}@${blockPos}`, { pos: blockPos, make: () => Decoration.widget(blockPos, () => breakWidget(plan, false), { key, nwKey: key, side: -1, ignoreSelection: true }) })
       // The engine drops an element's space-before at the top of a page; so does the view.
-      wanted.set(`top:${block.nodeSize}@${blockPos}`, () => Decoration.node(blockPos, blockPos + block.nodeSize, { class: 'nw-page-top' }, { nwKey: 'top' }))
+      wanted.set(`top:${block.nodeSize}@${blockPos}`, { pos: blockPos, make: () => Decoration.node(blockPos, blockPos + block.nodeSize, { class: 'nw-page-top' }, { nwKey: 'top' }) })
       pageStarts.push(blockPos + 1)
     }
   }
@@ -158,8 +199,18 @@ function diffDecorations(state: EditorState, plans: readonly PageBreakPlan[], po
     stale.push(d)
   }
   if (!stale.length && !wanted.size) return null
-  const added = [...wanted.values()].map((make) => make())
-  return { decorations: current.remove(stale).add(state.doc, added), pageStarts }
+  let remove = stale
+  let add = [...wanted.values()]
+  let remaining = 0
+  if (slice && stale.length + add.length > slice.max) {
+    const dist = (pos: number) => Math.abs(pos - slice.near)
+    const changes = [...stale.map((d) => ({ pos: d.from, d })), ...add.map((a) => ({ pos: a.pos, a }))].sort((x, y) => dist(x.pos) - dist(y.pos))
+    const now = changes.slice(0, slice.max)
+    remaining = changes.length - now.length
+    remove = now.flatMap((c) => ('d' in c ? [c.d] : []))
+    add = now.flatMap((c) => ('a' in c ? [c.a] : []))
+  }
+  return { decorations: current.remove(remove).add(state.doc, add.map((a) => a.make())), pageStarts, remaining }
 }
 
 export interface PageViewOptions {
@@ -188,19 +239,21 @@ export const PageView = Extension.create<PageViewOptions>({
           decorations: (state) => pageViewKey.getState(state)?.decorations,
         },
         view(view: EditorView) {
-          let timer: ReturnType<typeof setTimeout> | undefined
+          let pending: Pending | undefined
           const memo: PageBreakMemo = { plans: [], count: 0 }
           const run = () => {
-            timer = undefined
+            pending = undefined
             if ((view as { isDestroyed?: boolean }).isDestroyed) return
-            const next = updatePageBreaks(view.state, paginator, pageViewKey.getState(view.state)!.decorations, memo)
+            const next = updatePageBreaks(view.state, paginator, pageViewKey.getState(view.state)!.decorations, memo, { near: view.state.selection.head, max: REDRAW_SLICE })
             // Typing inside a line rarely moves a break: then nothing is redrawn at all.
             if (!next) return
-            view.dispatch(view.state.tr.setMeta(pageViewKey, next).setMeta('addToHistory', false))
+            view.dispatch(view.state.tr.setMeta(pageViewKey, { decorations: next.decorations, pageStarts: next.pageStarts }).setMeta('addToHistory', false))
             onLayout({ pageCount: next.pageStarts.length })
+            // The rest when the page is idle: between keystrokes, never in the way of one.
+            if (next.remaining) pending = whenIdle(run)
           }
           const schedule = () => {
-            if (timer === undefined) timer = setTimeout(run, RELAYOUT_DELAY_MS)
+            pending ??= after(RELAYOUT_DELAY_MS, run)
           }
           schedule()
           return {
@@ -208,7 +261,7 @@ export const PageView = Extension.create<PageViewOptions>({
               if (v.state.doc !== prev.doc) schedule()
             },
             destroy() {
-              clearTimeout(timer)
+              pending?.cancel()
             },
           }
         },

@@ -175,4 +175,33 @@ describe('updatePageBreaks', () => {
     const next = updatePageBreaks(state, pg, decos, memo)!
     expect(next.decorations.find()).toHaveLength(count)
   })
+
+  it('in slices, redraws the breaks nearest the cursor first and ends where a full redraw would', () => {
+    let state = stateOf(els)
+    const pg = createPaginator()
+    const memo: PageBreakMemo = { plans: [], count: 0 }
+    let decos = updatePageBreaks(state, pg, DecorationSet.empty, memo)!.decorations
+    const { positions } = elementsFromDoc(state.doc)
+    const long = Array.from({ length: 12 }, () => 'More happens and keeps happening.').join(' ')
+    const tr = state.tr.insert(positions[3], schema.nodes.action.create(null, schema.text(long)))
+    state = state.apply(tr)
+    decos = decos.map(tr.mapping, tr.doc)
+    const near = state.doc.content.size
+    const first = updatePageBreaks(state, pg, decos, memo, { near, max: 4 })!
+    expect(first.remaining).toBeGreaterThan(0)
+    // The four changes made are the ones closest to `near` (the end of the script).
+    const before = new Set(keys(decos))
+    const changed = [...keys(first.decorations).filter((k) => !before.has(k)), ...[...before].filter((k) => !keys(first.decorations).includes(k))]
+    const at = (k: string) => Number(k.slice(k.lastIndexOf('@') + 1).split('-')[0])
+    const want = keys(fresh(state).decorations)
+    const allChanges = [...want.filter((k) => !before.has(k)), ...[...before].filter((k) => !want.includes(k))]
+    const nearest = allChanges.map(at).sort((a, b) => Math.abs(a - near) - Math.abs(b - near)).slice(0, 4)
+    expect(changed.map(at).sort((a, b) => a - b)).toEqual(nearest.sort((a, b) => a - b))
+    expect(first.pageStarts).toEqual(fresh(state).pageStarts)
+    let cur = first
+    for (let turns = 0; cur.remaining && turns < 100; turns++) cur = updatePageBreaks(state, pg, cur.decorations, memo, { near, max: 4 }) ?? { ...cur, remaining: 0 }
+    expect(cur.remaining).toBe(0)
+    expect(keys(cur.decorations)).toEqual(want)
+    expect(updatePageBreaks(state, pg, cur.decorations, memo, { near, max: 4 })).toBeNull()
+  })
 })
