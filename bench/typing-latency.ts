@@ -3,7 +3,7 @@ import { scriptToDoc } from '../src/screenplay/document'
 import { openSavedDoc } from '../tests/support/saved-script'
 import { generateScript } from './generate-script'
 import { stats, type Row } from './stats'
-import { BENCH_ARGS, middleAction, ON_DEMAND_FRAMES, typeAtEnd } from './typing-probe'
+import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, measureTyping, middleAction, ON_DEMAND_FRAMES, typeAtEnd } from './typing-probe'
 
 /**
  * Typing latency, 1-page against 300-page script, with every editor feature on: page view, spell
@@ -51,6 +51,43 @@ async function typeInto(page: Page, baseURL: string, pages: number) {
   return { lat, note: `${count} action blocks, ${comments.length} comments` }
 }
 
+/**
+ * A writer adding to the script rather than typing along a line: a new speech (Enter, Tab, a cue
+ * with the character popup open, dialogue) and a new scene (a typed heading with the location
+ * popup), three times, from the middle of the script. Every key counts, Enter and Tab included.
+ */
+async function writeScenes(page: Page, baseURL: string, pages: number): Promise<number[]> {
+  const { doc, comments } = benchDoc(pages)
+  await openSavedDoc(page, baseURL, doc, 'Bench', comments)
+  const { target } = await middleAction(page)
+  await cursorToBlockEnd(page, target)
+  await installTypingProbe(page)
+  await measureTyping(page, 10) // warm-up, at the end of the block
+  await page.evaluate(() => {
+    ;(window as unknown as { __lat: number[] }).__lat = []
+  })
+  const kb = page.keyboard
+  for (let i = 0; i < 3; i++) {
+    await kb.press('Enter', { delay: 40 })
+    await kb.press('Tab', { delay: 40 })
+    await kb.type('DETECTIVE RUIZ', { delay: 40 })
+    await kb.press('Enter', { delay: 40 })
+    await kb.type('We go in at dawn, quietly.', { delay: 40 })
+    await kb.press('Enter', { delay: 40 })
+    await kb.type('EXT. ROOFTOP - NIGHT', { delay: 40 })
+    await kb.press('Enter', { delay: 40 })
+    await kb.type('Wind.', { delay: 40 })
+  }
+  await page.waitForTimeout(300)
+  // The writing landed as written: three speeches and three scenes, in order.
+  const written = await page.evaluate(() =>
+    [...document.querySelectorAll('.ProseMirror [data-type]:not([data-type="scene"])')].map((b) => `${b.getAttribute('data-type')}:${b.textContent}`).join('|'),
+  )
+  const speech = 'character:DETECTIVE RUIZ|dialogue:We go in at dawn, quietly.|sceneHeading:EXT. ROOFTOP - NIGHT|action:Wind.'
+  if (!written.includes([speech, speech, speech].join('|'))) throw new Error('the new speeches and scenes did not arrive in the editor as written')
+  return page.evaluate(() => (window as unknown as { __lat: number[] }).__lat)
+}
+
 export async function runTypingBench(baseURL: string, executablePath: string): Promise<Row[]> {
   const rows: Row[] = []
   for (const mode of MODES) {
@@ -61,6 +98,14 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
         await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
         const { lat, note } = await typeInto(await context.newPage(), baseURL, pages)
         rows.push({ name: `keystroke → paint (${mode.label}), ${pages}-page script`, ...stats(lat), note })
+        await context.close()
+      }
+      if (mode.args.length === 0) continue
+      for (const pages of [1, 300]) {
+        const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+        await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
+        const lat = await writeScenes(await context.newPage(), baseURL, pages)
+        rows.push({ name: `new speech and scene, every key (${mode.label}), ${pages}-page script`, ...stats(lat), note: `max ${Math.max(...lat).toFixed(1)} ms` })
         await context.close()
       }
     } finally {

@@ -64,6 +64,24 @@ export async function typeAtEnd(page: Page, target: Locator, chars: number): Pro
   await installTypingProbe(page)
   await measureTyping(page, 10) // warm-up
   const lat = await measureTyping(page, chars)
-  if (!(await target.textContent())?.includes(TYPED.slice(0, 40))) throw new Error('typed text did not arrive in the editor')
+  const text = (await target.textContent()) ?? ''
+  if (!text.includes(TYPED.slice(0, Math.min(40, chars)))) {
+    const where = await page.evaluate(() => [...document.querySelectorAll('.ProseMirror [data-type]:not([data-type="scene"])')].filter((b) => /rain/.test(b.textContent ?? '')).map((b) => b.getAttribute('data-type') + ': ' + b.textContent))
+    throw new Error(`typed text did not arrive in the editor: the block holds ${JSON.stringify(text.slice(-200))}; blocks with the text: ${JSON.stringify(where)}`)
+  }
   return lat
+}
+
+/** Puts the cursor at the very end of `target`'s text (End only reaches the end of a visual line). */
+export async function cursorToBlockEnd(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded()
+  await target.click()
+  await target.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    let last: Node | null = null
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) last = n
+    if (last) window.getSelection()!.collapse(last, last.textContent!.length)
+  })
+  // ProseMirror reads the new selection on selectionchange.
+  await page.waitForTimeout(100)
 }

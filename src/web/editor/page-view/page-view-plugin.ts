@@ -18,8 +18,14 @@ export interface PageViewState {
 
 export const pageViewKey = new PluginKey<PageViewState>('pageView')
 const RELAYOUT_DELAY_MS = 120
-/** Page-break decorations redrawn per turn (a moved break is up to four changes). */
-const REDRAW_SLICE = 48
+/**
+ * Page-break decorations redrawn per turn (a moved break is up to four changes): the count adapts
+ * so a turn takes about SLICE_MS; the rest wait for the next idle moment.
+ */
+const SLICE_MS = 4
+const FIRST_CHUNK = 32
+const MIN_CHUNK = 4
+const MAX_CHUNK = 400
 
 /** A scheduled run of the page view, after a delay or when the page is idle; cancellable. */
 interface Pending {
@@ -121,22 +127,54 @@ export function updatePageBreaks(
   memo?: PageBreakMemo,
   slice?: { near: number; max: number },
 ): PageViewUpdate | null {
-  const { elements, positions, blocks } = elementsFromDoc(state.doc)
-  const layout = paginator.update(elements)
-  const plans = planPageBreaks(layout, DEFAULT_LAYOUT)
-  if (memo && samePlans(memo.plans, plans) && current.find().length === memo.count) return null
-  const result = diffDecorations(state, plans, positions, blocks, current, slice)
-  if (memo) {
-    // Only a finished redraw may be skipped next time.
-    memo.plans = result?.remaining ? [] : plans
-    memo.count = (result?.decorations ?? current).find().length
-  }
-  return result
+  const changes = pageBreakChanges(state, paginator, current, memo)
+  if (!changes) return null
+  const ordered = slice ? nearestFirst(changes, slice.near) : changes.list
+  const now = slice ? ordered.slice(0, slice.max) : ordered
+  if (memo && now.length < ordered.length) memo.plans = []
+  return { decorations: applyChanges(state, current, now), pageStarts: changes.pageStarts, remaining: ordered.length - now.length }
 }
 
 export interface PageViewUpdate extends PageViewState {
   /** Decoration changes left for a later call (see `slice`). */
   remaining: number
+}
+
+/** One decoration to take away or to add. */
+export type PageBreakChange = { pos: number; remove: Decoration } | { pos: number; add: () => Decoration }
+
+export interface PageBreakChanges {
+  list: PageBreakChange[]
+  pageStarts: number[]
+}
+
+/** The changes that bring `current` to what the layout says, or null when there are none. */
+export function pageBreakChanges(state: EditorState, paginator: Paginator, current: DecorationSet, memo?: PageBreakMemo): PageBreakChanges | null {
+  const { elements, positions, blocks } = elementsFromDoc(state.doc)
+  const layout = paginator.update(elements)
+  const plans = planPageBreaks(layout, DEFAULT_LAYOUT)
+  const count = current.find().length
+  if (memo && samePlans(memo.plans, plans) && count === memo.count) return null
+  const changes = diffDecorations(plans, positions, blocks, current)
+  if (memo) {
+    memo.plans = plans
+    memo.count = count + changes.list.reduce((n, c) => n + ('add' in c ? 1 : -1), 0)
+  }
+  return changes.list.length ? changes : null
+}
+
+export function nearestFirst(changes: PageBreakChanges, near: number): PageBreakChange[] {
+  return [...changes.list].sort((x, y) => Math.abs(x.pos - near) - Math.abs(y.pos - near))
+}
+
+export function applyChanges(state: EditorState, current: DecorationSet, changes: readonly PageBreakChange[]): DecorationSet {
+  const remove: Decoration[] = []
+  const add: Decoration[] = []
+  for (const c of changes) {
+    if ('remove' in c) remove.push(c.remove)
+    else add.push(c.add())
+  }
+  return current.remove(remove).add(state.doc, add)
 }
 
 /** What updatePageBreaks remembers between runs of one page view. */
@@ -166,15 +204,8 @@ function samePlans(a: readonly PageBreakPlan[], b: readonly PageBreakPlan[]): bo
   return true
 }
 
-function diffDecorations(
-  state: EditorState,
-  plans: readonly PageBreakPlan[],
-  positions: readonly number[],
-  blocks: readonly PMNode[],
-  current: DecorationSet,
-  slice?: { near: number; max: number },
-): PageViewUpdate | null {
-  const wanted = new Map<string, { pos: number; make: () => Decoration }>()
+function diffDecorations(plans: readonly PageBreakPlan[], positions: readonly number[], blocks: readonly PMNode[], current: DecorationSet): PageBreakChanges {
+  const wanted = new Map<string, { pos: number; add: () => Decoration }>()
   const pageStarts = [0]
   for (const plan of plans) {
     const blockPos = positions[plan.elementIndex]
@@ -184,33 +215,21 @@ function diffDecorations(
     const key = `pb:${plan.page}:${plan.rowsLeft}:${plan.rowsBefore}:${plan.more?.text ?? ''}:${plan.more?.indent ?? ''}:${plan.contd?.text ?? ''}:${plan.contd?.indent ?? ''}:${inline}`
     if (inline) {
       const at = blockPos + 1 + plan.offset
-      wanted.set(`${key}@${at}`, { pos: at, make: () => Decoration.widget(at, () => breakWidget(plan, true), { key, nwKey: key, side: -1, ignoreSelection: true }) })
+      wanted.set(`${key}@${at}`, { pos: at, add: () => Decoration.widget(at, () => breakWidget(plan, true), { key, nwKey: key, side: -1, ignoreSelection: true }) })
       pageStarts.push(at)
     } else {
-      wanted.set(`${key}@${blockPos}`, { pos: blockPos, make: () => Decoration.widget(blockPos, () => breakWidget(plan, false), { key, nwKey: key, side: -1, ignoreSelection: true }) })
+      wanted.set(`${key}@${blockPos}`, { pos: blockPos, add: () => Decoration.widget(blockPos, () => breakWidget(plan, false), { key, nwKey: key, side: -1, ignoreSelection: true }) })
       // The engine drops an element's space-before at the top of a page; so does the view.
-      wanted.set(`top:${block.nodeSize}@${blockPos}`, { pos: blockPos, make: () => Decoration.node(blockPos, blockPos + block.nodeSize, { class: 'nw-page-top' }, { nwKey: 'top' }) })
+      wanted.set(`top:${block.nodeSize}@${blockPos}`, { pos: blockPos, add: () => Decoration.node(blockPos, blockPos + block.nodeSize, { class: 'nw-page-top' }, { nwKey: 'top' }) })
       pageStarts.push(blockPos + 1)
     }
   }
-  const stale: Decoration[] = []
+  const list: PageBreakChange[] = []
   for (const d of current.find()) {
-    if (wanted.delete(decoKey(d))) continue
-    stale.push(d)
+    if (!wanted.delete(decoKey(d))) list.push({ pos: d.from, remove: d })
   }
-  if (!stale.length && !wanted.size) return null
-  let remove = stale
-  let add = [...wanted.values()]
-  let remaining = 0
-  if (slice && stale.length + add.length > slice.max) {
-    const dist = (pos: number) => Math.abs(pos - slice.near)
-    const changes = [...stale.map((d) => ({ pos: d.from, d })), ...add.map((a) => ({ pos: a.pos, a }))].sort((x, y) => dist(x.pos) - dist(y.pos))
-    const now = changes.slice(0, slice.max)
-    remaining = changes.length - now.length
-    remove = now.flatMap((c) => ('d' in c ? [c.d] : []))
-    add = now.flatMap((c) => ('a' in c ? [c.a] : []))
-  }
-  return { decorations: current.remove(remove).add(state.doc, add.map((a) => a.make())), pageStarts, remaining }
+  list.push(...wanted.values())
+  return { list, pageStarts }
 }
 
 export interface PageViewOptions {
@@ -241,16 +260,34 @@ export const PageView = Extension.create<PageViewOptions>({
         view(view: EditorView) {
           let pending: Pending | undefined
           const memo: PageBreakMemo = { plans: [], count: 0 }
+          /** Changes worked out for `doc` and not drawn yet, nearest the cursor first. */
+          let queue: { doc: EditorState['doc']; list: PageBreakChange[]; pageStarts: number[] } | null = null
+          let chunk = FIRST_CHUNK
           const run = () => {
             pending = undefined
             if ((view as { isDestroyed?: boolean }).isDestroyed) return
-            const next = updatePageBreaks(view.state, paginator, pageViewKey.getState(view.state)!.decorations, memo, { near: view.state.selection.head, max: REDRAW_SLICE })
-            // Typing inside a line rarely moves a break: then nothing is redrawn at all.
-            if (!next) return
-            view.dispatch(view.state.tr.setMeta(pageViewKey, { decorations: next.decorations, pageStarts: next.pageStarts }).setMeta('addToHistory', false))
-            onLayout({ pageCount: next.pageStarts.length })
-            // The rest when the page is idle: between keystrokes, never in the way of one.
-            if (next.remaining) pending = whenIdle(run)
+            const state = view.state
+            if (queue && queue.doc !== state.doc) {
+              // Edited mid-redraw: the decorations on screen are partly old, so diff afresh.
+              queue = null
+              memo.plans = []
+            }
+            if (!queue) {
+              const changes = pageBreakChanges(state, paginator, pageViewKey.getState(state)!.decorations, memo)
+              // Typing inside a line rarely moves a break: then nothing is redrawn at all.
+              if (!changes) return
+              queue = { doc: state.doc, list: nearestFirst(changes, state.selection.head), pageStarts: changes.pageStarts }
+            }
+            const t0 = performance.now()
+            const now = queue.list.splice(0, chunk)
+            const decorations = applyChanges(state, pageViewKey.getState(state)!.decorations, now)
+            view.dispatch(state.tr.setMeta(pageViewKey, { decorations, pageStarts: queue.pageStarts }).setMeta('addToHistory', false))
+            onLayout({ pageCount: queue.pageStarts.length })
+            // Keep each turn near SLICE_MS, so a keystroke never waits long behind one.
+            const took = Math.max(0.5, performance.now() - t0)
+            chunk = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, Math.round((chunk * SLICE_MS) / took)))
+            if (queue.list.length) pending = whenIdle(run)
+            else queue = null
           }
           const schedule = () => {
             pending ??= after(RELAYOUT_DELAY_MS, run)

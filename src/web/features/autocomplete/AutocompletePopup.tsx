@@ -11,16 +11,19 @@ export function AutocompletePopup() {
   const index = useAutocomplete((s) => s.index)
   const editor = useEditorStore((s) => s.editor)
   const [at, setAt] = useState<{ left: number; top: number } | null>(null)
+  // The popup hangs under the start of the word being completed, which stays put while the
+  // writer types on: measuring it (a forced layout of the page) is done when it moves, not per key.
+  const anchor = current ? current.from : null
 
   useLayoutEffect(() => {
-    if (!current || !editor || editor.isDestroyed) return setAt(null)
+    if (anchor === null || !editor || editor.isDestroyed) return setAt(null)
     try {
-      const c = editor.view.coordsAtPos(Math.min(current.from, editor.state.doc.content.size))
+      const c = editor.view.coordsAtPos(Math.min(anchor, editor.state.doc.content.size))
       setAt({ left: Math.max(MARGIN, Math.min(c.left, window.innerWidth - 260 - MARGIN)), top: c.bottom + 4 })
     } catch {
       setAt(null)
     }
-  }, [current, editor])
+  }, [anchor, editor])
 
   if (!current || !at || !editor) return null
   return (
