@@ -82,3 +82,23 @@ export async function wordCentre(page: Page, word: string): Promise<{ x: number;
   }).toPass({ timeout: 5000 })
   return box!
 }
+
+/** "type:text" of the block holding the cursor, e.g. "sceneHeading:INT. HOUSE - DAY". */
+export function blockAtCursor(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const n = window.getSelection()!.anchorNode!
+    const el = (n instanceof Element ? n : n.parentElement)!.closest('[data-type]')
+    return el ? `${el.getAttribute('data-type')}:${el.textContent}` : 'none'
+  })
+}
+
+/** Types scenes with Alt+S: each heading, then one action line under it. */
+export async function typeScenes(page: Page, headings: readonly string[], action = (h: string) => `Action under ${h}.`): Promise<void> {
+  for (const h of headings) {
+    await page.keyboard.press('Alt+s')
+    await page.keyboard.type(h)
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(action(h))
+    await page.keyboard.press('Enter')
+  }
+}

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test'
-import { blocks, blockTypes, EDITOR, giveConsent, openEditor } from './helpers'
+import { blockAtCursor, blocks, blockTypes, EDITOR, giveConsent, openEditor, typeScenes } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -48,21 +48,10 @@ test('Backspace in an empty block walks back up the chain', async ({ page }) => 
 test('Ctrl+Up and Ctrl+Down jump between scene headings; Alt+letter sets the type', async ({ page }) => {
   await openEditor(page)
   const kb = page.keyboard
-  for (const scene of ['INT. ONE - DAY', 'INT. TWO - DAY', 'INT. THREE - DAY']) {
-    await kb.press('Alt+s')
-    await kb.type(scene)
-    await kb.press('Enter')
-    await kb.type('Action of ' + scene)
-    await kb.press('Enter')
-  }
+  await typeScenes(page, ['INT. ONE - DAY', 'INT. TWO - DAY', 'INT. THREE - DAY'], (h) => 'Action of ' + h)
   await kb.type('Last line')
   await expect(page.locator(`${EDITOR} > [data-type="scene"]`)).toHaveCount(3)
-  const headingAtCursor = () =>
-    page.evaluate(() => {
-      const sel = window.getSelection()!
-      const el = (sel.anchorNode instanceof Element ? sel.anchorNode : sel.anchorNode!.parentElement)!.closest('[data-type]')!
-      return `${el.getAttribute('data-type')}:${el.textContent}`
-    })
+  const headingAtCursor = () => blockAtCursor(page)
   await kb.press('Control+ArrowUp')
   expect(await headingAtCursor()).toBe('sceneHeading:INT. THREE - DAY')
   await kb.press('Control+ArrowUp')

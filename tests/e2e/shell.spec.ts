@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test'
-import { EDITOR, giveConsent, openEditor } from './helpers'
+import { blockAtCursor, EDITOR, giveConsent, openEditor, typeScenes } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -91,13 +91,7 @@ test('Keyboard Shortcuts lists the line-type keys in the chosen order and notes 
 test('the scene list jumps to the right heading after typing has moved every scene below', async ({ page }) => {
   await openEditor(page)
   const kb = page.keyboard
-  for (const h of ['INT. ONE - DAY', 'INT. TWO - DAY', 'INT. THREE - DAY']) {
-    await kb.press('Alt+s')
-    await kb.type(h)
-    await kb.press('Enter')
-    await kb.type(`Action under ${h}.`)
-    await kb.press('Enter')
-  }
+  await typeScenes(page, ['INT. ONE - DAY', 'INT. TWO - DAY', 'INT. THREE - DAY'])
   const list = page.locator('.nw-scene-list li')
   await expect(list).toHaveText(['01. INT. ONE - DAY', '02. INT. TWO - DAY', '03. INT. THREE - DAY'])
   // Lengthen the first scene: every later heading moves, the list itself does not change.
@@ -105,13 +99,5 @@ test('the scene list jumps to the right heading after typing has moved every sce
   await kb.press('End')
   await kb.type(' A good deal more happens here than anybody expected, and it keeps happening.')
   await list.nth(2).getByRole('button').click()
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const n = window.getSelection()!.anchorNode!
-        const el = (n instanceof Element ? n : n.parentElement)!.closest('[data-type]')!
-        return `${el.getAttribute('data-type')}:${el.textContent}`
-      }),
-    )
-    .toBe('sceneHeading:INT. THREE - DAY')
+  await expect.poll(() => blockAtCursor(page)).toBe('sceneHeading:INT. THREE - DAY')
 })

@@ -98,6 +98,18 @@ function fresh(state: EditorState) {
 describe('updatePageBreaks', () => {
   const els = generateScript(12, 3).elements
 
+  /** A page view drawn for the script, then a long action inserted early on: every later break moves. */
+  function afterLongInsertion() {
+    const before = stateOf(els)
+    const pg = createPaginator()
+    const memo: PageBreakMemo = { plans: [], count: 0 }
+    const drawn = updatePageBreaks(before, pg, DecorationSet.empty, memo)!.decorations
+    const { positions } = elementsFromDoc(before.doc)
+    const long = Array.from({ length: 12 }, () => 'More happens and keeps happening.').join(' ')
+    const tr = before.tr.insert(positions[3], schema.nodes.action.create(null, schema.text(long)))
+    return { state: before.apply(tr), pg, memo, decos: drawn.map(tr.mapping, tr.doc) }
+  }
+
   it('draws one break per page and nothing again when nothing moved', () => {
     const state = stateOf(els)
     const pg = createPaginator()
@@ -134,15 +146,7 @@ describe('updatePageBreaks', () => {
   })
 
   it('after a long insertion that moves every later break, draws exactly what a fresh view draws', () => {
-    let state = stateOf(els)
-    const pg = createPaginator()
-    const memo: PageBreakMemo = { plans: [], count: 0 }
-    let decos = updatePageBreaks(state, pg, DecorationSet.empty, memo)!.decorations
-    const { positions } = elementsFromDoc(state.doc)
-    const long = Array.from({ length: 12 }, () => 'More happens and keeps happening.').join(' ')
-    const tr = state.tr.insert(positions[3], schema.nodes.action.create(null, schema.text(long)))
-    state = state.apply(tr)
-    decos = decos.map(tr.mapping, tr.doc)
+    const { state, pg, memo, decos } = afterLongInsertion()
     const next = updatePageBreaks(state, pg, decos, memo)!
     expect(next).not.toBeNull()
     expect(keys(next.decorations)).toEqual(keys(fresh(state).decorations))
@@ -177,15 +181,7 @@ describe('updatePageBreaks', () => {
   })
 
   it('in slices, redraws the breaks nearest the cursor first and ends where a full redraw would', () => {
-    let state = stateOf(els)
-    const pg = createPaginator()
-    const memo: PageBreakMemo = { plans: [], count: 0 }
-    let decos = updatePageBreaks(state, pg, DecorationSet.empty, memo)!.decorations
-    const { positions } = elementsFromDoc(state.doc)
-    const long = Array.from({ length: 12 }, () => 'More happens and keeps happening.').join(' ')
-    const tr = state.tr.insert(positions[3], schema.nodes.action.create(null, schema.text(long)))
-    state = state.apply(tr)
-    decos = decos.map(tr.mapping, tr.doc)
+    const { state, pg, memo, decos } = afterLongInsertion()
     const near = state.doc.content.size
     const first = updatePageBreaks(state, pg, decos, memo, { near, max: 4 })!
     expect(first.remaining).toBeGreaterThan(0)
