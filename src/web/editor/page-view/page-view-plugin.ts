@@ -128,7 +128,7 @@ export function updatePageBreaks(
   slice?: { near: number; max: number },
 ): PageViewUpdate | null {
   const changes = pageBreakChanges(state, paginator, current, memo)
-  if (!changes) return null
+  if (!changes.list.length) return null
   const ordered = slice ? nearestFirst(changes, slice.near) : changes.list
   const now = slice ? ordered.slice(0, slice.max) : ordered
   if (memo && now.length < ordered.length) memo.plans = []
@@ -148,19 +148,39 @@ export interface PageBreakChanges {
   pageStarts: number[]
 }
 
-/** The changes that bring `current` to what the layout says, or null when there are none. */
-export function pageBreakChanges(state: EditorState, paginator: Paginator, current: DecorationSet, memo?: PageBreakMemo): PageBreakChanges | null {
+/**
+ * The changes that bring `current` to what the layout says (an empty list when there are none),
+ * with the layout's page starts, which are always exact: decorations and page starts are mapped
+ * through edits differently, so the starts are never left to mapping alone.
+ */
+export function pageBreakChanges(state: EditorState, paginator: Paginator, current: DecorationSet, memo?: PageBreakMemo): PageBreakChanges {
   const { elements, positions, blocks } = elementsFromDoc(state.doc)
   const layout = paginator.update(elements)
   const plans = planPageBreaks(layout, DEFAULT_LAYOUT)
   const count = current.find().length
-  if (memo && samePlans(memo.plans, plans) && count === memo.count) return null
+  if (memo && samePlans(memo.plans, plans) && count === memo.count) return { list: [], pageStarts: pageStartsOf(plans, positions, blocks) }
   const changes = diffDecorations(plans, positions, blocks, current)
   if (memo) {
     memo.plans = plans
     memo.count = count + changes.list.reduce((n, c) => n + ('add' in c ? 1 : -1), 0)
   }
-  return changes.list.length ? changes : null
+  return changes
+}
+
+/** Where each page starts in the document (index 0 is page 1), from the plans. */
+function pageStartsOf(plans: readonly PageBreakPlan[], positions: readonly number[], blocks: readonly PMNode[]): number[] {
+  const starts = [0]
+  for (const plan of plans) {
+    const blockPos = positions[plan.elementIndex]
+    const block = blocks[plan.elementIndex]
+    if (blockPos === undefined || !block) continue
+    starts.push(plan.offset > 0 && plan.offset < block.content.size ? blockPos + 1 + plan.offset : blockPos + 1)
+  }
+  return starts
+}
+
+function samePositions(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((p, i) => p === b[i])
 }
 
 export function nearestFirst(changes: PageBreakChanges, near: number): PageBreakChange[] {
@@ -206,7 +226,6 @@ function samePlans(a: readonly PageBreakPlan[], b: readonly PageBreakPlan[]): bo
 
 function diffDecorations(plans: readonly PageBreakPlan[], positions: readonly number[], blocks: readonly PMNode[], current: DecorationSet): PageBreakChanges {
   const wanted = new Map<string, { pos: number; add: () => Decoration }>()
-  const pageStarts = [0]
   for (const plan of plans) {
     const blockPos = positions[plan.elementIndex]
     const block = blocks[plan.elementIndex]
@@ -216,12 +235,10 @@ function diffDecorations(plans: readonly PageBreakPlan[], positions: readonly nu
     if (inline) {
       const at = blockPos + 1 + plan.offset
       wanted.set(`${key}@${at}`, { pos: at, add: () => Decoration.widget(at, () => breakWidget(plan, true), { key, nwKey: key, side: -1, ignoreSelection: true }) })
-      pageStarts.push(at)
     } else {
       wanted.set(`${key}@${blockPos}`, { pos: blockPos, add: () => Decoration.widget(blockPos, () => breakWidget(plan, false), { key, nwKey: key, side: -1, ignoreSelection: true }) })
       // The engine drops an element's space-before at the top of a page; so does the view.
       wanted.set(`top:${block.nodeSize}@${blockPos}`, { pos: blockPos, add: () => Decoration.node(blockPos, blockPos + block.nodeSize, { class: 'nw-page-top' }, { nwKey: 'top' }) })
-      pageStarts.push(blockPos + 1)
     }
   }
   const list: PageBreakChange[] = []
@@ -229,7 +246,7 @@ function diffDecorations(plans: readonly PageBreakPlan[], positions: readonly nu
     if (!wanted.delete(decoKey(d))) list.push({ pos: d.from, remove: d })
   }
   list.push(...wanted.values())
-  return { list, pageStarts }
+  return { list, pageStarts: pageStartsOf(plans, positions, blocks) }
 }
 
 export interface PageViewOptions {
@@ -273,9 +290,17 @@ export const PageView = Extension.create<PageViewOptions>({
               memo.plans = []
             }
             if (!queue) {
-              const changes = pageBreakChanges(state, paginator, pageViewKey.getState(state)!.decorations, memo)
-              // Typing inside a line rarely moves a break: then nothing is redrawn at all.
-              if (!changes) return
+              const pv = pageViewKey.getState(state)!
+              const changes = pageBreakChanges(state, paginator, pv.decorations, memo)
+              if (!changes.list.length) {
+                // Typing inside a line rarely moves a break: then nothing is redrawn at all, and at
+                // most the page starts are set right.
+                if (!samePositions(changes.pageStarts, pv.pageStarts)) {
+                  view.dispatch(state.tr.setMeta(pageViewKey, { decorations: pv.decorations, pageStarts: changes.pageStarts }).setMeta('addToHistory', false))
+                  onLayout({ pageCount: changes.pageStarts.length })
+                }
+                return
+              }
               queue = { doc: state.doc, list: nearestFirst(changes, state.selection.head), pageStarts: changes.pageStarts }
             }
             const t0 = performance.now()
