@@ -21,8 +21,8 @@ function sceneRange(state: EditorState): { from: number; to: number } | null {
 export function currentSceneDecorations(state: EditorState, prev: DecorationSet = DecorationSet.empty): DecorationSet {
   const range = sceneRange(state)
   if (!range) return DecorationSet.empty
-  const [have] = prev.find()
-  if (have && have.from === range.from && have.to === range.to && prev.find().length === 1) return prev
+  const found = prev.find()
+  if (found.length === 1 && found[0].from === range.from && found[0].to === range.to) return prev
   return DecorationSet.create(state.doc, [Decoration.node(range.from, range.to, { class: 'nw-scene-current' })])
 }
 
