@@ -1,2 +1,3 @@
 export * from './nws'
 export * from './schemas'
+export * from './plot-board'
