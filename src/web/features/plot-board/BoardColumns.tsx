@@ -11,6 +11,7 @@ import {
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core'
 import { SortableContext, horizontalListSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable'
@@ -46,6 +47,24 @@ function describeAct(board: PlotBoard, actId: string): string {
   return `"${acts[i]?.title ?? 'act'}", position ${i + 1} of ${acts.length}`
 }
 
+/** Whether a drop target suits what is dragged: a beat lands on beats or an act's column; an act only among acts. */
+function suits(activeId: UniqueIdentifier, targetId: UniqueIdentifier): boolean {
+  const kind = parseDragId(activeId)?.kind
+  const k = parseDragId(targetId)?.kind
+  return kind === 'act' ? k === 'act' : k === 'beat' || k === 'act'
+}
+
+/** The arrow keys move among suitable targets only (an act never steps onto a beat). */
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { context } = args
+  const all = context.droppableContainers
+  const active = context.active?.id
+  if (active === undefined) return sortableKeyboardCoordinates(event, args)
+  const Same = all.constructor as new (entries: Iterable<[UniqueIdentifier, unknown]>) => typeof all
+  const only = new Same([...all].filter(([id]) => suits(active, id)))
+  return sortableKeyboardCoordinates(event, { ...args, context: { ...context, droppableContainers: only } })
+}
+
 export const SCREEN_READER_INSTRUCTIONS =
   'To pick up a beat or an act, press Space or Enter. While dragging a beat, the up and down arrow keys move it within its act and the left and right arrow keys move it to another act; an act moves with left and right. Press Space or Enter again to drop it, or Escape to cancel.'
 
@@ -65,18 +84,11 @@ export function BoardColumns({ board, scenes }: { board: PlotBoard; scenes: Read
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   )
 
   // A beat lands on beats or on an act's column; an act only among acts.
-  const collisions: CollisionDetection = (args) => {
-    const kind = parseDragId(args.active.id)?.kind
-    const droppableContainers = args.droppableContainers.filter((c) => {
-      const k = parseDragId(c.id)?.kind
-      return kind === 'act' ? k === 'act' : k === 'beat' || k === 'act'
-    })
-    return closestCorners({ ...args, droppableContainers })
-  }
+  const collisions: CollisionDetection = (args) => closestCorners({ ...args, droppableContainers: args.droppableContainers.filter((c) => suits(args.active.id, c.id)) })
 
   const onDragStart = (e: DragStartEvent) => {
     dropping.current = false
@@ -136,7 +148,8 @@ export function BoardColumns({ board, scenes }: { board: PlotBoard; scenes: Read
     },
     onDragOver: ({ active, over }) => {
       const a = parseDragId(active.id)
-      if (!a || !over) return undefined
+      // Over itself: nothing moved yet (the pick-up message stays).
+      if (!a || !over || over.id === active.id) return undefined
       if (a.kind === 'act') {
         const o = parseDragId(over.id)
         return o?.kind === 'act' ? `Act over position ${sortedActs(live.current).findIndex((x) => x.id === o.id) + 1}.` : undefined
