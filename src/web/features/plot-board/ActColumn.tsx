@@ -7,6 +7,12 @@ import { actDragId, beatDragId } from './drag-ids'
 import { BeatCard } from './BeatCard'
 import { usePlotBoardUi } from './plot-board-store'
 
+// Made once, so re-rendering a column during a drag redraws no icon.
+const GRIP = <GripVertical size={14} />
+const ADD = <Plus size={14} />
+const EDIT = <Pencil size={14} />
+const DELETE = <Trash2 size={14} />
+
 export interface SceneInfo {
   index: number
   heading: string
@@ -60,7 +66,7 @@ export const ActColumn = memo(function ActColumn({ act, beats, sequences, scenes
     >
       <header className="nw-act-head">
         <button type="button" ref={setActivatorNodeRef} className="nw-icon-btn nw-drag-handle" {...attributes} {...listeners} aria-label={`Move act ${act.title}`}>
-          <GripVertical size={14} />
+          {GRIP}
         </button>
         <h3 className="nw-act-title" title={act.description}>
           {act.title}
@@ -69,13 +75,13 @@ export const ActColumn = memo(function ActColumn({ act, beats, sequences, scenes
           {beats.length}
         </span>
         <button type="button" className="nw-icon-btn" aria-label={`Add beat to ${act.title}`} title="Add beat" onClick={() => ui().openDialog({ kind: 'beat', beatId: null, actId: act.id })}>
-          <Plus size={14} />
+          {ADD}
         </button>
         <button type="button" className="nw-icon-btn" aria-label={`Edit ${act.title}`} title="Edit act" onClick={() => ui().openDialog({ kind: 'act', actId: act.id })}>
-          <Pencil size={14} />
+          {EDIT}
         </button>
         <button type="button" className="nw-icon-btn" aria-label={`Delete ${act.title}`} title="Delete act" onClick={() => ui().openDialog({ kind: 'delete-act', actId: act.id })}>
-          <Trash2 size={14} />
+          {DELETE}
         </button>
       </header>
       <div className="nw-act-body">

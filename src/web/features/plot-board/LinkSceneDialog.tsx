@@ -14,6 +14,7 @@ export function LinkSceneDialog({ board, beatId }: { board: PlotBoard; beatId: s
   if (!beat) return null
   const link = (sceneId: string | null) => {
     editBoard((b, now) => updateBeat(b, beat.id, { sceneId: sceneId ?? undefined }, now))
+    usePlotBoardUi.getState().scenesChanged()
     close()
   }
   const pick = (pos: number) => {

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import { DropdownMenu } from 'radix-ui'
 import { ChevronDown, ChevronUp, LayoutGrid, MoreVertical, Plus, Rows3, X } from 'lucide-react'
 import { boardProgress, deleteSequence, type PlotBoard } from '../../../project'
@@ -59,20 +60,19 @@ export function PlotBoardPanel() {
   const board = useProject((s) => s.planning.plotBoard)
   const generation = useProject((s) => s.generation)
   const root = useRef<HTMLDivElement>(null)
-  // The script's scenes, read when the board opens and after links change them (the board covers the script meanwhile).
-  const [sceneStamp, setSceneStamp] = useState(0)
+  // The script's scenes, read when the board opens and after the board changes them (it covers the script meanwhile).
+  const scenesVersion = usePlotBoardUi((s) => s.scenesVersion)
   const scenes = useMemo(() => {
     const m = new Map<string, SceneInfo>()
     if (open) for (const s of currentScenes()) if (s.id) m.set(s.id, { index: s.index, heading: s.heading })
     return m
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, sceneStamp, generation, board?.beats])
+  }, [open, scenesVersion, generation])
 
   useEffect(() => {
     if (!open) return
     relinkNow()
-    setSceneStamp((n) => n + 1)
-    root.current?.focus()
+    root.current?.focus({ preventScroll: true })
   }, [open, generation])
 
   useEffect(() => {
@@ -87,8 +87,10 @@ export function PlotBoardPanel() {
   if (!open) return <BoardDialogs board={board} dialog={dialog} />
   const ui = usePlotBoardUi.getState
   const progress = board ? boardProgress(board) : null
+  // In its own place under <body>: opening it then lays out the board alone, never the app (and the script) beside it.
   return (
     <>
+      {createPortal(
       <div ref={root} tabIndex={-1} className={`nw-plot-board${collapsed ? ' nw-plot-board-collapsed' : ''}`} role="region" aria-label="Plot Board" data-testid="plot-board">
         <header className="nw-board-head">
           <h2 className="nw-board-title">{board?.title || 'Plot Board'}</h2>
@@ -154,7 +156,9 @@ export function PlotBoardPanel() {
               </button>
             </div>
           ))}
-      </div>
+      </div>,
+        document.body,
+      )}
       <BoardDialogs board={board} dialog={dialog} />
     </>
   )

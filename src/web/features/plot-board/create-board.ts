@@ -5,6 +5,7 @@ import { callAiEndpoint, currentSettings } from '../ai'
 import { toast } from '../../app/toast-store'
 import { liveEditor, newId, nowIso } from './board-actions'
 import { appendScenesForBeats } from './script-scenes'
+import { usePlotBoardUi } from './plot-board-store'
 
 export interface CreateBoardRequest {
   templateId: string
@@ -77,5 +78,6 @@ export async function createPlotBoard(req: CreateBoardRequest): Promise<PlotBoar
     board = { ...board, beats: board.beats.map((b) => (ids.has(b.id) ? { ...b, sceneId: ids.get(b.id) } : b)) }
   }
   updatePlanning('plotBoard', board)
+  usePlotBoardUi.getState().scenesChanged()
   return board
 }

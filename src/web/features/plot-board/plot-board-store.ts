@@ -19,6 +19,9 @@ interface PlotBoardUi {
   /** Beats grouped per sequence, or one flat list per act. */
   grouped: boolean
   dialog: BoardDialog | null
+  /** Counts changes to the script's scenes made from the board (links, new scenes), so it reads them again. */
+  scenesVersion: number
+  scenesChanged: () => void
   setOpen: (open: boolean) => void
   toggle: () => void
   setCollapsed: (collapsed: boolean) => void
@@ -32,6 +35,8 @@ export const usePlotBoardUi = create<PlotBoardUi>((set, get) => ({
   collapsed: false,
   grouped: false,
   dialog: null,
+  scenesVersion: 0,
+  scenesChanged: () => set({ scenesVersion: get().scenesVersion + 1 }),
   setOpen: (open) => set({ open, collapsed: false, dialog: open ? get().dialog : null }),
   toggle: () => get().setOpen(!get().open),
   setCollapsed: (collapsed) => set({ collapsed }),
