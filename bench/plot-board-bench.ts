@@ -98,10 +98,22 @@ export async function runPlotBoardBench(baseURL: string, executablePath: string)
         if (i >= 1) drag.push(...keys)
       }
     }
+    // The same probe on a small dialog (Go To, Ctrl+G): what any UI action costs on this machine at this moment.
+    const reference: number[] = []
+    await page.getByRole('button', { name: 'Close Plot Board' }).click()
+    for (let i = 0; i < 12; i++) {
+      await page.locator('.ProseMirror').click()
+      const t = await timedKey(page, 'Control+g')
+      await page.getByRole('dialog', { name: 'Go To' }).waitFor()
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog', { name: 'Go To' }).waitFor({ state: 'detached' })
+      if (i >= 2) reference.push(t)
+    }
     const note = `${scenes} scenes in the script, 22 beats`
     return [
       { name: 'plot board: open (Ctrl+Shift+5) → painted, frames on demand, 300-page script', ...stats(open), note },
       { name: 'plot board: drag a beat by keyboard, each key → settled paint, frames on demand', ...stats(drag), note: `${note}; pick up, move to another act, drop` },
+      { name: 'reference: open Go To (Ctrl+G) → settled paint, frames on demand, same script', ...stats(reference), note: 'the cost of a small dialog on this machine now' },
     ]
   } finally {
     await browser.close()
