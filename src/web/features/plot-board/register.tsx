@@ -3,11 +3,11 @@ import { PlotBoardPanel } from './PlotBoardPanel'
 import { usePlotBoardUi } from './plot-board-store'
 import './plot-board.css'
 
+// View → Plot Board; its key (Ctrl+Shift+5) is declared with the command itself.
 registerFeature({
   id: 'plot-board',
   commands: {
     'view.plotBoard': { run: () => usePlotBoardUi.getState().toggle(), checked: () => usePlotBoardUi.getState().open },
   },
-  keys: { 'Mod-Shift-5': 'view.plotBoard' },
   Mount: PlotBoardPanel,
 })
