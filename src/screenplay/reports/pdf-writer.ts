@@ -24,9 +24,32 @@ function printable(s: string): string {
   return out
 }
 
+/**
+ * Courier is monospaced, so wrapping is by character count: at the last space that fits, or
+ * mid-word when a word is longer than the line.
+ */
+export function wrapColumns(text: string, columns: number): string[] {
+  const out: string[] = []
+  const width = Math.max(8, columns)
+  for (let para of text.split('\n')) {
+    para = para.replace(/\s+$/, '')
+    while (para.length > width) {
+      const cut = para.lastIndexOf(' ', width)
+      const at = cut > 0 ? cut : width
+      out.push(para.slice(0, at).replace(/\s+$/, ''))
+      para = para.slice(at).replace(/^ +/, '')
+    }
+    out.push(para)
+  }
+  return out
+}
+
 export class ReportPdf {
   private doc = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'portrait', compress: true })
   private y = MARGIN
+  private style = 'normal'
+  /** Lines waiting to be drawn in one call: same page, style and indent, one under another. */
+  private run: { x: number; y: number; lines: string[] } | null = null
   private readonly bottom: number
 
   constructor(title: string) {
@@ -38,6 +61,8 @@ export class ReportPdf {
 
   /** Title, then each line centred, then a rule. */
   header(title: string, lines: readonly string[]): void {
+    this.flush()
+    this.style = 'normal'
     this.doc.setFont('courier', 'bold')
     this.doc.setFontSize(14)
     this.centred(title, 16)
@@ -60,6 +85,7 @@ export class ReportPdf {
 
   private room(h: number): void {
     if (this.y + h > this.bottom - ROOM) {
+      this.flush()
       this.doc.addPage('letter', 'portrait')
       this.y = MARGIN
     }
@@ -67,16 +93,23 @@ export class ReportPdf {
 
   /** A line of text at an indent (in characters), wrapped to the page; bold for headings. */
   text(text: string, indent = 0, bold = false): void {
-    this.doc.setFont('courier', bold ? 'bold' : 'normal')
-    const width = (REPORT_COLUMNS - indent) * CHAR
-    const parts: string[] = []
-    for (const para of printable(text).split('\n')) parts.push(...(para ? (this.doc.splitTextToSize(para, width) as string[]) : ['']))
-    for (const part of parts) {
+    const style = bold ? 'bold' : 'normal'
+    if (style !== this.style) {
+      this.flush()
+      this.doc.setFont('courier', style)
+      this.style = style
+    }
+    for (const part of wrapColumns(printable(text), REPORT_COLUMNS - indent)) {
       this.room(LEAD)
-      this.doc.text(part, MARGIN + indent * CHAR, this.y + LEAD - 3)
+      const x = MARGIN + indent * CHAR
+      const y = this.y + LEAD - 3
+      if (this.run && this.run.x === x && this.run.y + this.run.lines.length * LEAD === y) this.run.lines.push(part)
+      else {
+        this.flush()
+        this.run = { x, y, lines: [part] }
+      }
       this.y += LEAD
     }
-    this.doc.setFont('courier', 'normal')
   }
 
   /** Keeps a block's first lines with its heading: starts a new page when fewer than `lines` fit. */
@@ -85,10 +118,18 @@ export class ReportPdf {
   }
 
   gap(h = LEAD / 2): void {
+    this.flush()
     this.y += h
   }
 
+  private flush(): void {
+    const r = this.run
+    this.run = null
+    if (r && r.lines.some((l) => l !== '')) this.doc.text(r.lines, r.x, r.y, { lineHeightFactor: LEAD / SIZE })
+  }
+
   bytes(): Uint8Array {
+    this.flush()
     return new Uint8Array(this.doc.output('arraybuffer'))
   }
 }
