@@ -1,9 +1,10 @@
 import { registerFeature } from '../../app/features'
+import { registerProjectPart } from '../../project'
 import { useEditorStore } from '../../editor/editor-store'
 import { CommentMark } from './comment-mark'
 import { CommentsMount } from './CommentsMount'
-import { startComment, togglePanel } from './actions'
-import { useComments } from './comments-store'
+import { setComments, startComment, togglePanel } from './actions'
+import { getComments, useComments } from './comments-store'
 
 registerFeature({
   id: 'comments',
@@ -22,4 +23,12 @@ registerFeature({
   Mount: CommentsMount,
   extensions: () => [CommentMark],
   keys: { 'Mod-Alt-m': 'comments.add', 'Mod-Shift-3': 'view.comments' },
+})
+
+// Comments belong to the project: saved and opened with it, kept here beside their marks.
+registerProjectPart({
+  key: 'comments',
+  read: getComments,
+  write: setComments,
+  subscribe: (onChange) => useComments.subscribe((s, prev) => s.comments !== prev.comments && onChange()),
 })
