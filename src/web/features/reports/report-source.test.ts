@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach } from 'vitest'
 import { useToasts } from '../../app/toast-store'
-import { useEditorStore } from '../../editor/editor-store'
+import { useProject } from '../../project'
 import { downloadReportPdf, reportScriptTitle } from './report-source'
 
 describe('report PDF toasts and names', () => {
@@ -19,11 +19,13 @@ describe('report PDF toasts and names', () => {
   })
 
   it('the title page title names the report, else the file name, else nothing', () => {
-    useEditorStore.setState({ titlePage: { ...useEditorStore.getState().titlePage, title: 'Big Night\nPart 2' }, fileName: 'draft.nws' })
+    useProject.setState({ titlePage: { ...useProject.getState().titlePage, title: 'Big Night\nPart 2' }, file: null, fileName: 'draft.nws' })
     expect(reportScriptTitle()).toBe('Big Night')
-    useEditorStore.setState({ titlePage: { ...useEditorStore.getState().titlePage, title: '' } })
+    useProject.setState({ titlePage: { ...useProject.getState().titlePage, title: '' } })
     expect(reportScriptTitle()).toBe('draft')
-    useEditorStore.setState({ fileName: 'Untitled Screenplay' })
+    useProject.setState({ file: { store: 'browser', id: 'x', name: 'Big Fish.nws' } })
+    expect(reportScriptTitle()).toBe('Big Fish')
+    useProject.setState({ file: null, fileName: 'Untitled Screenplay' })
     expect(reportScriptTitle()).toBe('')
   })
 })

@@ -3,17 +3,18 @@ import { analyseScript, reportFileName, renderReportPdf, REPORT_NAMES, type Repo
 import { useEditorStore } from '../../editor/editor-store'
 import { elementsFromDoc } from '../../editor/page-view/elements-from-doc'
 import { toast } from '../../app/toast-store'
+import { useProject, UNTITLED } from '../../project'
 
 /**
  * The script's title for report names: the title page's title, else the file's name, else none
  * (the PDF is then untitled_screenplay_…).
  */
 export function reportScriptTitle(): string {
-  const { titlePage, fileName } = useEditorStore.getState()
+  const { titlePage, file, fileName } = useProject.getState()
   const title = titlePage.title.trim().split('\n')[0].trim()
   if (title) return title
-  const base = fileName.replace(/\.nws$/i, '').trim()
-  return base === 'Untitled Screenplay' ? '' : base
+  const name = file?.name ?? (fileName === UNTITLED ? '' : fileName)
+  return name.replace(/\.nws$/i, '').trim()
 }
 
 /** Reads the script when the dialog opens (never while typing), after the dialog has painted. */
@@ -27,7 +28,7 @@ export function useAnalysis(open: boolean): ScriptAnalysis | 'loading' | 'no-edi
       timer = window.setTimeout(() => {
         const editor = useEditorStore.getState().editor
         if (!editor || editor.isDestroyed) return setA('no-editor')
-        setA(analyseScript({ titlePage: { ...useEditorStore.getState().titlePage, title: reportScriptTitle() }, elements: elementsFromDoc(editor.state.doc).elements }))
+        setA(analyseScript({ titlePage: { ...useProject.getState().titlePage, title: reportScriptTitle() }, elements: elementsFromDoc(editor.state.doc).elements }))
       }, 0)
     })
     return () => {
