@@ -6,9 +6,10 @@ import type { Script, ScriptElement } from '../screenplay/model'
  * Each line's comment gives the report's visual lines (widths: dialogue 35, cue and
  * parenthetical 25, else 60); both line rules agree on every element here.
  *
- * Scene 1 (pages 1-2): 12 lines, 1 action (8%), MARY 5 dialogue lines, BOB 1.
- * Scene 2 (page 2): 4 lines, 1 action (25%), BOB 1.
- * Scene 2A (page 3): 3 lines, 1 action (33%), no dialogue.
+ * Scene 1 (pages 1-2): 12 lines, 1 action (8%), MARY 5 dialogue lines, BOB 1; printed rows 3-13 of
+ *   page 1 and 0-3 of page 2: 15 rows of 54, 2/8 of a page (15 / 6.75 = 2.2).
+ * Scene 2 (page 2): 4 lines, 1 action (25%), BOB 1; rows 6-11: 1/8.
+ * Scene 2A (page 3): 3 lines, 1 action (33%), no dialogue; rows 0-4: 1/8.
  * Script lines: 1 + 12 + 4 + 3 = 20. Dialogue lines: MARY 5 + BOB 2 = 7.
  * KITCHEN: scenes 1 and 2A, 15 lines (75% of the script), 2 action (13%), pages 1-3.
  * GARDEN: scene 2, 4 lines (20%), 1 action (25%), page 2.

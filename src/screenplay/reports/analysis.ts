@@ -46,6 +46,8 @@ export interface ScriptAnalysis {
   title: string
   layout: Layout
   pageCount: number
+  /** Lines on a full page, for lengths in eighths of a page. */
+  linesPerPage: number
   /** Per element: first and last page (1-based) its printed lines are on; 0 when it prints nothing. */
   firstPage: number[]
   lastPage: number[]
@@ -123,7 +125,7 @@ export function analyseScript(script: Script | readonly ScriptElement[], setting
     else if (type !== 'parenthetical' && type !== 'dialogue' && type !== 'note') current = ''
     if (type === 'character' || type === 'parenthetical' || type === 'dialogue') speaker[i] = current
   }
-  return { elements, title, layout, pageCount: layout.pages.length, firstPage, lastPage, sceneOf, speaker, scenes }
+  return { elements, title, layout, pageCount: layout.pages.length, linesPerPage: settings.linesPerPage, firstPage, lastPage, sceneOf, speaker, scenes }
 }
 
 /** The distinct pages, in order, that the given elements print on. */
@@ -171,6 +173,44 @@ export function pageRanges(pages: readonly number[]): string {
     i = j + 1
   }
   return parts.join(', ')
+}
+
+/**
+ * How long each scene runs on the page, in eighths of a page as schedules count it: the rows from
+ * its first printed line to its last on each page it touches, over a page's lines, at least 1/8.
+ */
+export function sceneEighths(a: ScriptAnalysis): number[] {
+  const rows = new Array<number>(a.scenes.length).fill(0)
+  for (const page of a.layout.pages) {
+    let scene = -1
+    let min = 0
+    let max = 0
+    const close = () => {
+      if (scene >= 0) rows[scene] += max - min + 1
+    }
+    for (const line of page.lines) {
+      if (line.elementIndex === undefined) continue
+      const s = a.sceneOf[line.elementIndex]
+      if (s !== scene) {
+        close()
+        scene = s
+        min = max = line.row
+      } else {
+        min = Math.min(min, line.row)
+        max = Math.max(max, line.row)
+      }
+    }
+    close()
+  }
+  const eighth = a.linesPerPage / 8
+  return rows.map((r) => Math.max(1, Math.round(r / eighth)))
+}
+
+/** 11 eighths → '1 3/8'; 4 → '4/8'; 16 → '2'. */
+export function eighthsText(eighths: number): string {
+  const whole = Math.floor(eighths / 8)
+  const rest = eighths % 8
+  return whole && rest ? `${whole} ${rest}/8` : whole ? String(whole) : `${rest}/8`
 }
 
 export const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 100) : 0)

@@ -2,7 +2,7 @@
  * The four script reports (Scene, Location, Character, Script), pure: figures from the domain
  * Script, pages from the layout engine, text and PDF from one wording.
  */
-export { analyseScript, parsedLines, pageRanges, NO_LOCATION, type ParsedLine, type ParsedLineType, type SceneInfo, type ScriptAnalysis, type Setting } from './analysis'
+export { analyseScript, parsedLines, pageRanges, eighthsText, sceneEighths, NO_LOCATION, type ParsedLine, type ParsedLineType, type SceneInfo, type ScriptAnalysis, type Setting } from './analysis'
 export { normaliseCharacterName } from './names'
 export { sceneVisualLines, blockVisualLines, charactersPerLine } from './visual-lines'
 export { breakdownOf, NO_TIME, type Breakdown, type BreakdownRow } from './breakdown'

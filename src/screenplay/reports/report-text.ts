@@ -2,7 +2,7 @@
  * Each report as lines of text: what the PDF prints under its title block and what the command
  * line prints without --json. One wording for both.
  */
-import { pageRanges } from './analysis'
+import { eighthsText, pageRanges } from './analysis'
 import { breakdownText } from './breakdown'
 import type { CharacterReport } from './character-report'
 import type { LocationReport } from './location-report'
@@ -67,7 +67,7 @@ export function sceneReportDocument(r: SceneReport): ReportDocument {
   ]
   for (const s of r.items) {
     body.push({ text: `SCENE ${s.sceneNumber}: ${s.sceneHeading}`, bold: true, keep: 3 })
-    body.push({ text: `${capital(pagesText(s.pageNumbers))} · ${plural(s.totalLines, 'line')} · ${plural(s.actionLines, 'action line')} (${s.actionPercentage}%)`, indent: 2 })
+    body.push({ text: `${capital(pagesText(s.pageNumbers))} · ${plural(s.totalLines, 'line')} · ${plural(s.actionLines, 'action line')} (${s.actionPercentage}%) · length ${eighthsText(s.pageEighths)}`, indent: 2 })
     if (s.characters.length) body.push({ text: `Characters (${s.characterCount}): ${s.characters.map((c) => `${c.name} ${plural(c.dialogueLines, 'line')}`).join(', ')}`, indent: 2 })
     else body.push({ text: 'No dialogue', indent: 2 })
     body.push(blank)

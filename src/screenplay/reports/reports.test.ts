@@ -16,6 +16,7 @@ import {
   sceneReport,
   sceneReportDocument,
   sceneVisualLines,
+  eighthsText,
   scriptReport,
   scriptReportDocument,
 } from './index'
@@ -84,6 +85,7 @@ describe('Scene report (hand-counted)', () => {
           { name: 'MARY', dialogueLines: 5 },
           { name: 'BOB', dialogueLines: 1 },
         ],
+        pageEighths: 2,
         location: 'KITCHEN',
         setting: 'INT',
         timeOfDay: 'DAY',
@@ -98,6 +100,7 @@ describe('Scene report (hand-counted)', () => {
         pageNumbers: [2],
         characterCount: 1,
         characters: [{ name: 'BOB', dialogueLines: 1 }],
+        pageEighths: 1,
         location: 'GARDEN',
         setting: 'EXT',
         timeOfDay: 'NIGHT',
@@ -112,11 +115,19 @@ describe('Scene report (hand-counted)', () => {
         pageNumbers: [3],
         characterCount: 0,
         characters: [],
+        pageEighths: 1,
         location: 'KITCHEN',
         setting: 'INT',
         timeOfDay: 'NIGHT',
       },
     ])
+  })
+  it('lengths in eighths of a page, from the printed rows', () => {
+    expect([2, 1, 4, 8, 11, 16].map(eighthsText)).toEqual(['2/8', '1/8', '4/8', '1', '1 3/8', '2'])
+    // Heading, blank, then 51 rows of action: rows 0-52, 53 of 54 → 53 / 6.75 = 7.9 → 8/8.
+    const full = sceneReport([{ type: 'scene-heading', text: 'INT. A - DAY' }, { type: 'action', text: Array.from({ length: 26 }, () => 'x').join('\n\n') }])
+    expect(full.items[0].pageEighths).toBe(8)
+    expect(full.totalPages).toBe(1)
   })
   it('totals, INT/EXT and DAY/NIGHT breakdowns and the scene × character matrix', () => {
     expect([r.totalScenes, r.totalPages, r.totalLines]).toEqual([3, 3, 19])
@@ -281,7 +292,7 @@ describe('report text and PDF', () => {
     const doc = sceneReportDocument(sceneReport(REPORT_SCRIPT))
     const text = reportText(doc, reportDate(date))
     expect(text).toContain('SCENE REPORT\nThe Cold Coffee!\nNovember 24, 2026\n3 scenes · 3 pages · 19 lines\n---')
-    expect(text).toContain('SCENE 1: INT. KITCHEN - DAY\n  Pages 1-2 (2 pages) · 12 lines · 1 action line (8%)\n  Characters (2): MARY 5 lines, BOB 1 line')
+    expect(text).toContain('SCENE 1: INT. KITCHEN - DAY\n  Pages 1-2 (2 pages) · 12 lines · 1 action line (8%) · length 2/8\n  Characters (2): MARY 5 lines, BOB 1 line')
     expect(text).toContain('Setting: INT 2 · EXT 1')
     const pdf = await pdfText(renderReportPdf(doc, date))
     expect(pdf).toContain('SCENE REPORT')

@@ -6,7 +6,7 @@
  */
 import type { Script, ScriptElement } from '../model'
 import type { LayoutSettings } from '../layout'
-import { analyseScript, lineType, pagesOf, percent, prints, range, type ScriptAnalysis, type Setting } from './analysis'
+import { analyseScript, lineType, pagesOf, percent, prints, range, sceneEighths, type ScriptAnalysis, type Setting } from './analysis'
 import { breakdownOf, type Breakdown } from './breakdown'
 import { sceneVisualLines } from './visual-lines'
 
@@ -22,6 +22,8 @@ export interface SceneReportItem {
   characterCount: number
   /** Speakers in the scene, most dialogue first. */
   characters: { name: string; dialogueLines: number }[]
+  /** Length on the page in eighths (8 = one full page), from the layout engine. */
+  pageEighths: number
   location: string
   setting: Setting
   timeOfDay: string
@@ -46,7 +48,8 @@ export interface SceneReport {
 }
 
 export function sceneReportItems(a: ScriptAnalysis): SceneReportItem[] {
-  return a.scenes.map((s) => {
+  const eighths = sceneEighths(a)
+  return a.scenes.map((s, index) => {
     let totalLines = 0
     let actionLines = 0
     const dialogue = new Map<string, number>()
@@ -73,6 +76,7 @@ export function sceneReportItems(a: ScriptAnalysis): SceneReportItem[] {
       pageNumbers,
       characterCount: characters.length,
       characters,
+      pageEighths: eighths[index],
       location: s.location,
       setting: s.setting,
       timeOfDay: s.timeOfDay,

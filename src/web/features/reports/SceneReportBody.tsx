@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { sceneReport, sceneReportDocument, type ScriptAnalysis, type SceneCharacterMatrix } from '../../../screenplay/reports'
+import { eighthsText, sceneReport, sceneReportDocument, type ScriptAnalysis, type SceneCharacterMatrix } from '../../../screenplay/reports'
 import { BreakdownLine, pagesLabel, ReportFooter } from './report-parts'
 
 export function MatrixTable({ matrix }: { matrix: SceneCharacterMatrix }) {
@@ -54,6 +54,7 @@ export function SceneReportBody({ analysis, onClose }: { analysis: ScriptAnalysi
                 <th>Lines</th>
                 <th>Action</th>
                 <th>Pages</th>
+                <th>Length</th>
                 <th>Characters (dialogue lines)</th>
               </tr>
             </thead>
@@ -65,6 +66,7 @@ export function SceneReportBody({ analysis, onClose }: { analysis: ScriptAnalysi
                   <td>{s.totalLines}</td>
                   <td>{s.actionPercentage}%</td>
                   <td>{pagesLabel(s.pageNumbers)}</td>
+                  <td>{eighthsText(s.pageEighths)}</td>
                   <td>{s.characters.map((c) => `${c.name} ${c.dialogueLines}`).join(', ')}</td>
                 </tr>
               ))}
