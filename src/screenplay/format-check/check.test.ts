@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import type { ScriptElement } from '../model'
+import { HANG_GUARD_MS } from '../../testing/hang-guard'
 import { findAllFormatErrors, findFormatError, KNOWN_TRANSITIONS, FORMAT_ERROR_LABELS, looksLikeCharacterName } from './index'
 
 const el = (type: ScriptElement['type'], text: string): ScriptElement => ({ type, text })
@@ -109,12 +110,33 @@ describe('rule 5: incorrect type', () => {
     ]
     expect(findAllFormatErrors(els)).toEqual([])
   })
+  it('does not fire on capitals longer than a cue line', () => {
+    expect(findAllFormatErrors([el('action', 'THE WHOLE BUILDING GOES UP IN FLAMES AT ONCE.')])).toEqual([])
+    expect(findAllFormatErrors([el('action', 'THE BUILDING GOES UP IN FLAMES.')]).map((e) => e.errorType)).toEqual(['incorrect_type'])
+  })
   it('looksLikeCharacterName reads the cue patterns', () => {
     expect(looksLikeCharacterName('MARY (OFF SCREEN)')).toBe(true)
     expect(looksLikeCharacterName('MARY (VOICE OVER) (CONTINUED)')).toBe(true)
     expect(looksLikeCharacterName('FADE OUT.')).toBe(false)
     expect(looksLikeCharacterName('MARY (LAUGHING)')).toBe(false)
     expect(looksLikeCharacterName('')).toBe(false)
+  })
+})
+
+describe('hostile input', () => {
+  it('finishes on huge elements and long runs of look-alike text', () => {
+    const t = performance.now()
+    const huge: ScriptElement[] = [
+      el('action', 'A' + ' V.O.'.repeat(50_000) + '!'),
+      el('action', 'X'.repeat(200_000)),
+      el('character', '('.repeat(100_000)),
+      el('parenthetical', '(' + ' '.repeat(100_000)),
+      el('transition', "O'".repeat(100_000)),
+      ...Array.from({ length: 50_000 }, (_, i) => el(i % 2 ? 'dialogue' : 'action', i % 3 ? 'BOB' : '')),
+    ]
+    const errors = findAllFormatErrors(huge)
+    expect(errors.length).toBeGreaterThan(50_000)
+    expect(performance.now() - t).toBeLessThan(HANG_GUARD_MS)
   })
 })
 

@@ -46,10 +46,16 @@ const NAME = "\\p{Lu}[\\p{Lu} '\u2019.]*"
 const EXTENSION = "(?:V\\.O\\.|O\\.S\\.|O\\.C\\.|OFF SCREEN|VOICE OVER|CONT['\u2019]D|CONTINUED)"
 const CUE = new RegExp(`^${NAME}(?:\\s*(?:\\(\\s*${EXTENSION}\\s*\\)|${EXTENSION}))*$`, 'u')
 
+/**
+ * A cue prints on one line of the cue column (38 characters); longer text in capitals is an
+ * emphatic action line, not a name typed as the wrong element.
+ */
+export const MAX_CUE_LENGTH = 38
+
 /** Whether an element's text reads as a character cue (all capitals, a name, maybe an extension). */
 export function looksLikeCharacterName(text: string): boolean {
   const t = text.trim()
-  if (!t || t !== t.toUpperCase() || !/\p{Lu}/u.test(t)) return false
+  if (!t || t.length > MAX_CUE_LENGTH || t !== t.toUpperCase() || !/\p{Lu}/u.test(t)) return false
   if (TRANSITIONS.has(t.replace(/\s+/g, ' '))) return false
   return CUE.test(t)
 }

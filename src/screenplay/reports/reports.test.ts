@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { REPORT_SCRIPT, REPORT_ELEMENTS } from '../../testing/hand-counted-reports'
+import { HANG_GUARD_MS } from '../../testing/hang-guard'
 import {
   analyseScript,
   blockVisualLines,
@@ -58,6 +59,21 @@ describe('character name normalisation', () => {
     ['OLD  MAN', 'OLD MAN'],
     ['V.O.', 'V.O.'],
   ])('%s → %s', (cue, name) => expect(normaliseCharacterName(cue)).toBe(name))
+})
+
+describe('hostile input', () => {
+  it('finishes on huge cues and elements', () => {
+    const t = performance.now()
+    expect(normaliseCharacterName('A' + ' '.repeat(100_000) + 'x')).toBe('A')
+    expect(normaliseCharacterName('('.repeat(100_000))).toBe('(')
+    const r = characterReport([
+      { type: 'scene-heading', text: 'INT. ' + '- '.repeat(50_000) + 'DAY' },
+      { type: 'character', text: 'BOB' + ' (V.O.)'.repeat(20_000) },
+      { type: 'dialogue', text: 'word '.repeat(50_000) },
+    ])
+    expect(r.items[0]).toMatchObject({ characterName: 'BOB', totalWords: 50_000 })
+    expect(performance.now() - t).toBeLessThan(HANG_GUARD_MS)
+  })
 })
 
 describe('pages come from the layout engine', () => {
