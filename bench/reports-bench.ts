@@ -44,6 +44,11 @@ export async function runReportsBench(): Promise<Row[]> {
   const errors = findAllFormatErrors(script.elements).length
   for (let i = 0; i < 3; i++) findAllFormatErrors(script.elements)
   rows.push({ name: `format check: whole script, ${label}`, ...stats(await timeRuns(() => findAllFormatErrors(script.elements), 50)), note: `${TARGET}; ${script.elements.length} elements, ${errors} errors` })
+  // The same script with a fault every 50 elements (emptied, or a cue's type lost), as a draft might have.
+  const faulty = script.elements.map((e, i) => (i % 100 === 50 ? { ...e, text: '' } : i % 100 === 0 && e.type === 'character' ? { ...e, type: 'action' as const } : e))
+  const faults = findAllFormatErrors(faulty).length
+  for (let i = 0; i < 3; i++) findAllFormatErrors(faulty)
+  rows.push({ name: `format check: whole script with faults, ${label}`, ...stats(await timeRuns(() => findAllFormatErrors(faulty), 50)), note: `${TARGET}; ${faults} errors` })
   return rows
 }
 
