@@ -87,12 +87,24 @@ describe('rule 4: dialogue sequence', () => {
 
 describe('rule 5: incorrect type', () => {
   it('flags a cue typed as action or as a transition, suggesting character', () => {
-    const errors = findAllFormatErrors([el('action', 'MARY'), el('action', "DR. O'NEIL (V.O.)"), el('transition', 'BOB'), el('action', 'ANN CONT\'D')])
+    const errors = findAllFormatErrors([
+      el('action', 'MARY'),
+      el('action', "DR. O'NEIL (V.O.)"),
+      el('transition', 'BOB'),
+      el('action', "ANN CONT'D"),
+      el('action', 'MARTIN KING JR.'),
+      el('action', 'MARY V.O.'),
+      // Styled in part only: still a name.
+      { type: 'action', text: 'JOE', styles: [{ start: 0, end: 1, style: 'bold' }] },
+    ])
     expect(errors.map((e) => [e.elementIndex, e.errorType, e.suggestedElementType])).toEqual([
       [0, 'incorrect_type', 'character'],
       [1, 'incorrect_type', 'character'],
       [2, 'incorrect_type', 'character'],
       [3, 'incorrect_type', 'character'],
+      [4, 'incorrect_type', 'character'],
+      [5, 'incorrect_type', 'character'],
+      [6, 'incorrect_type', 'character'],
     ])
     expect(errors[0].description).toBe('"MARY" appears to be a character name')
   })
@@ -107,12 +119,21 @@ describe('rule 5: incorrect type', () => {
       el('dialogue', 'RUN.'),
       ...KNOWN_TRANSITIONS.map((t) => el('transition', t)),
       ...KNOWN_TRANSITIONS.map((t) => el('action', t)),
+      // Transitions of the writer's own on the standard pattern.
+      el('transition', 'BURN TO PINK.'),
+      el('transition', 'SMASH TO WHITE.'),
+      el('transition', 'SLOW FADE OUT.'),
+      el('action', 'FADE IN.'),
+      // A sentence in capitals, and a sub-heading or emphasis styled as a whole.
+      el('action', 'HE RUNS.'),
+      { type: 'action', text: 'THE CELLAR', styles: [{ start: 0, end: 10, style: 'bold' }] },
+      { type: 'action', text: ' BOOM ', styles: [{ start: 1, end: 5, style: 'underline' }] },
     ]
     expect(findAllFormatErrors(els)).toEqual([])
   })
   it('does not fire on capitals longer than a cue line', () => {
-    expect(findAllFormatErrors([el('action', 'THE WHOLE BUILDING GOES UP IN FLAMES AT ONCE.')])).toEqual([])
-    expect(findAllFormatErrors([el('action', 'THE BUILDING GOES UP IN FLAMES.')]).map((e) => e.errorType)).toEqual(['incorrect_type'])
+    expect(findAllFormatErrors([el('action', 'THE WHOLE BUILDING GOES UP IN FLAMES AT ONCE')])).toEqual([])
+    expect(findAllFormatErrors([el('action', 'THE WHOLE BUILDING IS BURNING NOW')]).map((e) => e.errorType)).toEqual(['incorrect_type'])
   })
   it('looksLikeCharacterName reads the cue patterns', () => {
     expect(looksLikeCharacterName('MARY (OFF SCREEN)')).toBe(true)

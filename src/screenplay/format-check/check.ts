@@ -78,7 +78,7 @@ function findingFor(elements: readonly ScriptElement[], i: number): Finding | nu
         suggestedElementType: 'action',
       }
   }
-  if (NAME_RULE_TYPES.has(type) && el.type === type && looksLikeCharacterName(el.text))
+  if (NAME_RULE_TYPES.has(type) && el.type === type && looksLikeCharacterName(el.text, el.styles))
     return {
       errorType: 'incorrect_type',
       description: `"${el.text.trim()}" appears to be a character name`,

@@ -2,7 +2,7 @@
  * The format checker's rules, labels and the transitions it leaves alone. Pure data and small
  * predicates; `check.ts` applies them element by element.
  */
-import type { EditorElementType } from '../model'
+import type { EditorElementType, StyleSpan } from '../model'
 
 export const FORMAT_ERROR_TYPES = ['empty_element', 'character_sequence', 'parenthetical_sequence', 'dialogue_sequence', 'incorrect_type'] as const
 export type FormatErrorType = (typeof FORMAT_ERROR_TYPES)[number]
@@ -37,6 +37,11 @@ export const KNOWN_TRANSITIONS: readonly string[] = [
   'BURN TO:',
 ]
 const TRANSITIONS = new Set(KNOWN_TRANSITIONS)
+/**
+ * Writers coin their own transitions on the standard pattern ('BURN TO PINK.', 'SMASH TO WHITE.',
+ * 'SLOW FADE OUT.'): a 'TO', or an 'IN'/'OUT' at the end, marks one; names almost never have them.
+ */
+const TRANSITION_SHAPE = /(?:^|\s)TO(?:\s|[:.]?$)|(?:^|\s)(?:IN|OUT)[:.]?$/
 
 /**
  * A cue as a writer types it: capitals, spaces, apostrophes and periods ("DR. O'NEIL"), then
@@ -52,11 +57,28 @@ const CUE = new RegExp(`^${NAME}(?:\\s*(?:\\(\\s*${EXTENSION}\\s*\\)|${EXTENSION
  */
 export const MAX_CUE_LENGTH = 38
 
-/** Whether an element's text reads as a character cue (all capitals, a name, maybe an extension). */
-export function looksLikeCharacterName(text: string): boolean {
+/**
+ * A full stop after a word of more than two letters ends a sentence ('HE RUNS.'); a cue ends in
+ * a name, an initial or title ('JR.', 'T.') or an extension ('V.O.').
+ */
+const SENTENCE_END = /\p{Lu}{3,}\.$/u
+const ENDS_WITH_EXTENSION = new RegExp(`${EXTENSION}\\)?$`, 'u')
+
+/**
+ * Whether an element's text reads as a character cue (all capitals, a name, maybe an extension).
+ * Text styled bold, italic or underlined as a whole is a writer's deliberate emphasis or
+ * sub-heading, not a cue typed as the wrong element.
+ */
+export function looksLikeCharacterName(text: string, styles?: readonly StyleSpan[]): boolean {
   const t = text.trim()
   if (!t || t.length > MAX_CUE_LENGTH || t !== t.toUpperCase() || !/\p{Lu}/u.test(t)) return false
-  if (TRANSITIONS.has(t.replace(/\s+/g, ' '))) return false
+  if (TRANSITIONS.has(t.replace(/\s+/g, ' ')) || TRANSITION_SHAPE.test(t)) return false
+  if (SENTENCE_END.test(t) && !ENDS_WITH_EXTENSION.test(t)) return false
+  if (styles?.length) {
+    const start = text.length - text.trimStart().length
+    const end = text.trimEnd().length
+    if (styles.some((s) => s.start <= start && s.end >= end)) return false
+  }
   return CUE.test(t)
 }
 
