@@ -12,4 +12,5 @@ import './insert-symbol/register'
 import './autocomplete/register'
 import './ai/register'
 import './context-menu/register'
+import './planning/register'
 export {}
