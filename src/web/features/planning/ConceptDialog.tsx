@@ -68,6 +68,7 @@ export function ConceptDialog() {
     setPanels({ ideas: closed, formulas: closed, loglines: closed, themes: closed })
     setThemeInput('')
     setThemeNote(null)
+    setTab('core')
   }, [open, saved, generation])
 
   const errors = useMemo(() => validateMovieConcept(draft), [draft])

@@ -65,6 +65,7 @@ export function ThemeStructureDialog() {
     setDraft(draftOf(saved))
     setErrors({})
     setPanel(null)
+    setTab('argument')
   }, [open, saved, generation])
 
   const close = () => {
