@@ -323,3 +323,53 @@ test('theme structure: a short beat is refused with its label; an AI suggestion 
   const sent = (await fakeRequests()).filter((r) => r.apiKey === key)
   expect(sent[0].prompt).toContain('The Darkness')
 })
+
+test('every character field refuses pasted megabytes and over-long emoji or right-to-left text with its message; nothing is added', async ({ page }) => {
+  await openEditor(page)
+  await menu(page, 'Script', 'Characters')
+  const dialog = page.getByRole('dialog', { name: 'Characters' })
+  await dialog.getByRole('button', { name: 'Add Character' }).click()
+  const form = page.getByRole('form', { name: 'Add Character' })
+  const mega = `${RTL}${EMOJI}`.repeat(100_000) // ~1.2 million characters
+  const over = (n: number) => (EMOJI + RTL).repeat(Math.ceil((n + 1) / 12)).slice(0, n * 2) // well over n characters
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(mega)
+  await form.getByRole('textbox', { name: 'Age', exact: true }).fill(over(50))
+  await form.getByRole('combobox', { name: 'Sex/Gender', exact: true }).fill(over(50))
+  await form.getByRole('combobox', { name: 'Role', exact: true }).fill(over(200))
+  await form.getByRole('combobox', { name: 'Archetype', exact: true }).fill(over(200))
+  await form.getByRole('textbox', { name: 'Description', exact: true }).fill(mega)
+  await form.getByRole('textbox', { name: 'Character Arc', exact: true }).fill(over(1000))
+  for (const f of ['Relationships', 'Want', 'Need', 'Flaw', 'Lie', 'Ghost']) await form.getByRole('textbox', { name: f, exact: true }).fill(over(500))
+  await form.getByRole('button', { name: 'Add Character' }).click()
+  for (const message of [
+    'Character name should be less than 100 characters',
+    'Age should be less than 50 characters',
+    'Sex/Gender should be less than 50 characters',
+    'Role should be less than 200 characters',
+    'Archetype should be less than 200 characters',
+    'Description should be less than 2000 characters',
+    'Character arc should be less than 1000 characters',
+    ...['Relationships', 'Want', 'Need', 'Flaw', 'Lie', 'Ghost'].map((f) => `${f} should be less than 500 characters`),
+  ])
+    await expect(form.getByText(message, { exact: true })).toBeVisible()
+  await expect(form.getByText('Please fix the errors above before saving the character.')).toBeVisible()
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog.getByText('No Characters Yet')).toBeVisible()
+})
+
+test('a generated cast of the wrong shape: Generation Failed, and the cast is unchanged', async ({ page }) => {
+  const key = testKey('castshape')
+  await seedSettings(page, { apiKey: key })
+  await fakeRule({ match: key, reply: { kind: 'json', value: { characters: 'three people' } } })
+  await openEditor(page)
+  const concept = await openConcept(page)
+  await concept.getByRole('tab', { name: 'Story Structure' }).click()
+  await concept.getByRole('radio', { name: 'Superhero' }).check()
+  await concept.getByRole('button', { name: 'Save Movie Concept' }).click()
+  await menu(page, 'Script', 'Characters')
+  const dialog = page.getByRole('dialog', { name: 'Characters' })
+  await dialog.getByRole('button', { name: 'Generate with AI' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Generation Failed')
+  await expect(page.getByTestId('toast')).toContainText('Failed to generate characters. Please try again.')
+  await expect(dialog.getByText('No Characters Yet')).toBeVisible()
+})

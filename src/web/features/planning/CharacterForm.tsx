@@ -95,6 +95,7 @@ export function CharacterForm({ editing, others, onSave, onCancel }: { editing: 
       <InputField
         id="character-name"
         label="Name"
+        max={100}
         required
         value={draft.name}
         onChange={set('name')}
@@ -128,12 +129,12 @@ export function CharacterForm({ editing, others, onSave, onCancel }: { editing: 
         )}
       />
       <div className="nw-field-row">
-        <InputField id="character-age" label="Age" value={draft.age} onChange={set('age')} error={errors.age} />
-        <InputField id="character-sex" label="Sex/Gender" value={draft.sex} onChange={set('sex')} error={errors.sex} list="nw-sex-options" />
+        <InputField id="character-age" label="Age" max={50} value={draft.age} onChange={set('age')} error={errors.age} />
+        <InputField id="character-sex" label="Sex/Gender" max={50} value={draft.sex} onChange={set('sex')} error={errors.sex} list="nw-sex-options" />
       </div>
       <div className="nw-field-row">
-        <InputField id="character-role" label="Role" value={draft.role} onChange={set('role')} error={errors.role} list="nw-role-options" />
-        <InputField id="character-archetype" label="Archetype" value={draft.archetype} onChange={set('archetype')} error={errors.archetype} list="nw-archetype-options" />
+        <InputField id="character-role" label="Role" max={200} value={draft.role} onChange={set('role')} error={errors.role} list="nw-role-options" />
+        <InputField id="character-archetype" label="Archetype" max={200} value={draft.archetype} onChange={set('archetype')} error={errors.archetype} list="nw-archetype-options" />
       </div>
       <datalist id="nw-sex-options">{SEX_GENDER_OPTIONS.map((o) => <option key={o} value={o} />)}</datalist>
       <datalist id="nw-role-options">{CHARACTER_ROLES.map((o) => <option key={o} value={o} />)}</datalist>

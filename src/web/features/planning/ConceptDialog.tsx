@@ -24,7 +24,7 @@ import { PLANNING_FAIL, PLANNING_MSG, type FormulaSuggestion, type IdeaSuggestio
 import { usePlanningUi } from './planning-ui-store'
 import { ResultsPanel, type PanelState } from './ResultsPanel'
 import { InfoPopover } from './InfoPopover'
-import { TextAreaField } from './fields'
+import { TextAreaField, holdLimit } from './fields'
 import { CONCEPT_TOAST_MS, keyReadyOrToast } from './ai-guard'
 import { PlanningAiError, expandFormulas, expandIdeas, expandLoglines, expandThemes, type ConceptContext } from './planning-ai'
 
@@ -329,6 +329,7 @@ export function ConceptDialog() {
             <input
               id="concept-theme-input"
               value={themeInput}
+              maxLength={holdLimit(CONCEPT_LIMITS.theme)}
               placeholder="Add a theme and press Enter"
               onChange={(e) => {
                 setThemeInput(e.target.value)

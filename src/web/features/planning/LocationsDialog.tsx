@@ -144,7 +144,7 @@ function LocationForm({ editing, others, onSave, onCancel }: { editing: Location
       }}
     >
       <h3 className="nw-plan-section">Basic Information</h3>
-      <InputField id="location-name" label="Name" required value={draft.name} onChange={set('name')} error={errors.name} />
+      <InputField id="location-name" label="Name" max={100} required value={draft.name} onChange={set('name')} error={errors.name} />
       <div className="nw-field-row">
         <label className="nw-field">
           Type
@@ -159,7 +159,7 @@ function LocationForm({ editing, others, onSave, onCancel }: { editing: Location
           </select>
           {errors.type && <span className="nw-plan-field-error" role="alert">{errors.type}</span>}
         </label>
-        <InputField id="location-address" label="Address or GPS" value={draft.address} onChange={set('address')} error={errors.address} />
+        <InputField id="location-address" label="Address or GPS" max={200} value={draft.address} onChange={set('address')} error={errors.address} />
       </div>
       <h3 className="nw-plan-section">Description & Atmosphere</h3>
       {text('description', 'Description', 2000, 3)}

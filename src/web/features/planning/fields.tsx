@@ -7,6 +7,12 @@ function countUpTo(text: string, max: number): string {
   return String([...text].length)
 }
 
+/**
+ * How much a field holds at most, in UTF-16 units: four times its limit, so a pasted megabyte
+ * still shows the over-limit message while the page never has to lay out a megabyte of text.
+ */
+export const holdLimit = (max: number | undefined) => (max === undefined ? undefined : max * 4)
+
 /** A labelled text area with its limit, hint and error line. */
 export function TextAreaField({
   id,
@@ -43,6 +49,7 @@ export function TextAreaField({
         rows={rows}
         value={value}
         placeholder={placeholder}
+        maxLength={holdLimit(max)}
         className={error ? 'nw-input-error' : undefined}
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -63,8 +70,10 @@ export function TextAreaField({
 }
 
 /** A labelled one-line input with its error line. */
-export function InputField({ id, label, value, onChange, error, placeholder, list, required, action }: {
+export function InputField({ id, label, value, onChange, error, placeholder, list, required, action, max }: {
   id: string
+  /** The field's limit in characters. */
+  max?: number
   label: string
   value: string
   onChange: (v: string) => void
@@ -88,6 +97,7 @@ export function InputField({ id, label, value, onChange, error, placeholder, lis
         value={value}
         list={list}
         placeholder={placeholder}
+        maxLength={holdLimit(max)}
         className={error ? 'nw-input-error' : undefined}
         aria-invalid={!!error}
         onChange={(e) => onChange(e.target.value)}
