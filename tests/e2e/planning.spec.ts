@@ -15,7 +15,11 @@ async function openConcept(page: Page) {
   return dialog
 }
 
-async function saveToComputer(page: Page): Promise<Record<string, any>> {
+// The saved file is read field by field; a loose JSON type keeps the checks short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>
+
+async function saveToComputer(page: Page): Promise<Json> {
   const download = page.waitForEvent('download')
   await menu(page, 'File', 'Save to Computer...')
   const file = await download

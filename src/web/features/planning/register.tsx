@@ -1,5 +1,4 @@
 import { registerFeature } from '../../app/features'
-import '../../styles/planning.css'
 import { usePlanningUi } from './planning-ui-store'
 import { ConceptDialog } from './ConceptDialog'
 import { ThemeStructureDialog } from './ThemeStructureDialog'
