@@ -377,3 +377,52 @@ test('a generated cast of the wrong shape: Generation Failed, and the cast is un
   await expect(page.getByTestId('toast')).toContainText('Failed to generate characters. Please try again.')
   await expect(dialog.getByText('No Characters Yet')).toBeVisible()
 })
+
+test('planning in an opened .nws fills the dialogs; an edited cast survives a reload', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (window as unknown as Record<string, unknown>).showOpenFilePicker
+  })
+  const nws = {
+    version: '1.0',
+    content: { type: 'doc', content: [{ type: 'scene', content: [{ type: 'action', content: [{ type: 'text', text: 'The sea.' }] }] }] },
+    titlePage: { title: 'Keeper', credit: 'Written by', author: '', source: '', draft: '', contact: '' },
+    movieConcept: { movieIdea: 'A keeper and a ghost ship', genres: ['Horror'], storyArchetype: 'Castaway', protagonistGoalObstacle: '', logline: '', themes: ['Solitude'], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+    themeStructure: { centralArgument: 'Is solitude a shelter or a prison?' },
+    characters: { characters: [{ id: 'c1', name: 'Ada Quill', role: 'Antagonist', want: 'To be left alone' }], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+    locations: { locations: [{ id: 'l1', name: 'Lighthouse', type: 'Interior/Exterior' }] },
+  }
+  await openEditor(page)
+  const chooser = page.waitForEvent('filechooser')
+  await menu(page, 'File', 'Open from Computer...')
+  await (await chooser).setFiles({ name: 'Keeper.nws', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(nws)) })
+  await expect(page.getByTestId('toast')).toContainText('Opened Keeper successfully.')
+
+  const concept = await openConcept(page)
+  await expect(concept.getByRole('textbox', { name: 'Movie Idea', exact: true })).toHaveValue('A keeper and a ghost ship')
+  await concept.getByRole('button', { name: 'Cancel' }).click()
+  await menu(page, 'Script', 'Theme Structure')
+  const theme = page.getByRole('dialog', { name: 'Theme Structure' })
+  await expect(theme.getByRole('textbox', { name: 'Central Dramatic Argument', exact: true })).toHaveValue('Is solitude a shelter or a prison?')
+  await theme.getByRole('button', { name: 'Cancel' }).click()
+  await menu(page, 'Script', 'Locations')
+  await expect(page.getByRole('dialog', { name: 'Locations' }).getByRole('listitem', { name: 'Lighthouse' })).toContainText('Interior/Exterior')
+  await page.getByRole('dialog', { name: 'Locations' }).getByRole('button', { name: 'Cancel' }).click()
+
+  await menu(page, 'Script', 'Characters')
+  const dialog = page.getByRole('dialog', { name: 'Characters' })
+  const ada = dialog.getByRole('listitem', { name: 'Ada Quill' })
+  await expect(ada.locator('.nw-plan-badge-red')).toHaveText('Antagonist')
+  await expect(ada).toContainText('To be left alone')
+  await ada.getByRole('button', { name: 'Edit Ada Quill' }).click()
+  const form = page.getByRole('form', { name: 'Edit Character' })
+  await form.getByRole('combobox', { name: 'Role', exact: true }).fill('Protagonist')
+  await form.getByRole('button', { name: 'Update Character' }).click()
+  await expect(dialog.getByRole('listitem', { name: 'Ada Quill' }).locator('.nw-plan-badge-blue')).toHaveText('Protagonist')
+  await dialog.getByRole('button', { name: 'Save Characters' }).click()
+
+  await page.waitForTimeout(2500)
+  await page.reload()
+  await page.locator(EDITOR).waitFor()
+  await menu(page, 'Script', 'Characters')
+  await expect(page.getByRole('dialog', { name: 'Characters' }).getByRole('listitem', { name: 'Ada Quill' }).locator('.nw-plan-badge-blue')).toHaveText('Protagonist')
+})
