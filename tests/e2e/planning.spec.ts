@@ -426,3 +426,52 @@ test('planning in an opened .nws fills the dialogs; an edited cast survives a re
   await menu(page, 'Script', 'Characters')
   await expect(page.getByRole('dialog', { name: 'Characters' }).getByRole('listitem', { name: 'Ada Quill' }).locator('.nw-plan-badge-blue')).toHaveText('Protagonist')
 })
+
+test('AI ideas fill the idea with the twist and add the genre; AI themes are added and marked; AI names fill the name', async ({ page }) => {
+  const key = testKey('helpers')
+  await seedSettings(page, { apiKey: key })
+  // One answer each, in the order the three calls are made.
+  await fakeRule([
+    { match: key, times: 1, reply: { kind: 'json', value: { ideas: [{ idea: 'A keeper hides a ghost ship', twist: 'she is the ghost', genre: 'Horror' }] } } },
+    { match: key, times: 1, reply: { kind: 'json', value: { themes: [{ name: 'Solitude', description: 'Alone by choice.' }, { name: 'Grief', description: 'What stays.' }] } } },
+    { match: key, times: 1, reply: { kind: 'json', value: { names: [{ firstName: 'Ada', lastName: 'Quill', reasoning: 'Old-fashioned and sharp.' }] } } },
+  ])
+  await openEditor(page)
+  const dialog = await openConcept(page)
+  await dialog.getByRole('textbox', { name: 'Movie Idea', exact: true }).fill('keeper')
+  await dialog.getByRole('button', { name: 'Expand Idea' }).click()
+  await dialog.getByRole('region', { name: 'Idea Variations' }).getByRole('button', { name: /hides a ghost ship/ }).click()
+  await expect(dialog.getByRole('textbox', { name: 'Movie Idea', exact: true })).toHaveValue('A keeper hides a ghost ship (she is the ghost)')
+  await dialog.getByRole('tab', { name: 'Story Structure' }).click()
+  await expect(dialog.getByRole('checkbox', { name: 'Horror' })).toBeChecked()
+  await dialog.getByRole('tab', { name: 'Themes' }).click()
+  await dialog.getByRole('button', { name: 'Suggest Themes with AI' }).click()
+  const themes = dialog.getByRole('region', { name: 'AI Theme Suggestions' })
+  await themes.getByRole('button', { name: /Solitude/ }).click()
+  await expect(themes.getByRole('button', { name: /Solitude/ })).toContainText('(Added)')
+  await expect(themes).toBeVisible()
+  await expect(dialog.getByRole('list', { name: 'Chosen themes' }).getByRole('listitem')).toHaveText(['Solitude'])
+  await dialog.getByRole('button', { name: 'Save Movie Concept' }).click()
+
+  await menu(page, 'Script', 'Characters')
+  await page.getByRole('dialog', { name: 'Characters' }).getByRole('button', { name: 'Add Character' }).click()
+  const form = page.getByRole('form', { name: 'Add Character' })
+  await form.getByRole('button', { name: 'Suggest Names' }).click()
+  await form.getByRole('region', { name: 'Name Suggestions' }).getByRole('button', { name: /Ada Quill/ }).click()
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ada Quill')
+  await expect(form.getByRole('region', { name: 'Name Suggestions' })).toHaveCount(0)
+})
+
+test('AI names need something to go on: the message, and nothing sent', async ({ page }) => {
+  const key = testKey('noname')
+  await seedSettings(page, { apiKey: key })
+  await openEditor(page)
+  await menu(page, 'Script', 'Characters')
+  await page.getByRole('dialog', { name: 'Characters' }).getByRole('button', { name: 'Add Character' }).click()
+  const form = page.getByRole('form', { name: 'Add Character' })
+  await form.getByRole('button', { name: 'Suggest Names' }).click()
+  await expect(form.getByRole('region', { name: 'Name Suggestions' }).getByRole('alert')).toHaveText(
+    'Please provide more character or movie context (role, gender, archetype, or movie genres) to generate relevant names.',
+  )
+  expect((await fakeRequests()).filter((r) => r.apiKey === key)).toHaveLength(0)
+})

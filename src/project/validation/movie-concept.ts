@@ -1,5 +1,6 @@
 import type { MovieConcept } from '../schemas'
 import { storyArchetypeByName } from '../reference/story-archetypes'
+import { genreByName } from '../reference/genres'
 import { exceeds, type FieldErrors } from './text-rules'
 
 export const CONCEPT_LIMITS = { movieIdea: 500, protagonistGoalObstacle: 500, logline: 300, genres: 5, themes: 10, theme: 100 } as const
@@ -70,5 +71,19 @@ export function stampConcept(draft: MovieConcept, previous: MovieConcept | null,
     themes: draft.themes.map((t) => t.trim()),
     createdAt: previous?.createdAt ?? draft.createdAt ?? now,
     updatedAt: now,
+  }
+}
+
+/**
+ * A picked idea variation: its text becomes the idea (the twist after it in parentheses) and its
+ * genre, when it is one of ours and not chosen yet, joins the genres unless five are chosen.
+ */
+export function applyIdea<T extends { movieIdea: string; genres: string[] }>(draft: T, idea: { idea: string; twist?: string; genre?: string }): T {
+  const twist = idea.twist?.trim()
+  const genre = idea.genre ? genreByName(idea.genre)?.name : undefined
+  return {
+    ...draft,
+    movieIdea: twist ? `${idea.idea.trim()} (${twist})` : idea.idea.trim(),
+    genres: genre && !draft.genres.includes(genre) ? toggleGenre(draft.genres, genre) : draft.genres,
   }
 }

@@ -9,6 +9,7 @@ import {
   addLocation,
   addLocationsBatch,
   addTheme,
+  applyIdea,
   compatibilityWarnings,
   deleteCharacter,
   deleteLocation,
@@ -84,6 +85,12 @@ describe('movie concept', () => {
     expect(compatibilityWarnings('Detective', ['Crime'])).toEqual([])
     expect(compatibilityWarnings('', ['Action', 'Drama', 'Comedy', 'War'])).toEqual(['Consider limiting to 2-3 primary genres for clearer focus'])
     expect(compatibilityWarnings('Detective', [])).toEqual([])
+  })
+  it('a picked idea takes its twist in parentheses and adds its genre, up to five', () => {
+    expect(applyIdea({ movieIdea: 'old', genres: ['Drama'] }, { idea: 'A keeper', twist: ' she is the ghost ', genre: 'horror' })).toEqual({ movieIdea: 'A keeper (she is the ghost)', genres: ['Drama', 'Horror'] })
+    expect(applyIdea({ movieIdea: '', genres: ['Horror'] }, { idea: 'A keeper', genre: 'Horror' })).toEqual({ movieIdea: 'A keeper', genres: ['Horror'] })
+    expect(applyIdea({ movieIdea: '', genres: ['A', 'B', 'C', 'D', 'E'] }, { idea: 'x', genre: 'War' }).genres).toEqual(['A', 'B', 'C', 'D', 'E'])
+    expect(applyIdea({ movieIdea: '', genres: [] }, { idea: 'x', genre: 'Space Opera' }).genres).toEqual([])
   })
   it('sets createdAt on the first save and keeps it; updatedAt is refreshed', () => {
     const draft = { ...concept({ movieIdea: ' idea ' }), storyArchetype: '' }

@@ -44,8 +44,11 @@ export function CharactersDialog() {
   const now = () => new Date().toISOString()
 
   const save = () => {
-    updatePlanning('characters', set ?? { characters: [], createdAt: now(), updatedAt: now() })
-    window.dispatchEvent(new CustomEvent(CHARACTER_EVENT))
+    // Nothing changed: the project is left as it was (not marked unsaved).
+    if (set !== saved && set) {
+      updatePlanning('characters', set)
+      window.dispatchEvent(new CustomEvent(CHARACTER_EVENT))
+    }
     close()
   }
 

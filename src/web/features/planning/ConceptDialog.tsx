@@ -11,12 +11,11 @@ import {
   STORY_ARCHETYPES,
   THEME_LIBRARY,
   addTheme,
+  applyIdea,
   compatibilityWarnings,
-  genreByName,
   shownSuggestedThemes,
   stampConcept,
   storyArchetypeByName,
-  toggleGenre,
   validateMovieConcept,
   type MovieConcept,
 } from '../../../project'
@@ -128,12 +127,7 @@ export function ConceptDialog() {
   }
 
   const pickIdea = (s: IdeaSuggestion) => {
-    const genre = s.genre ? genreByName(s.genre)?.name : undefined
-    setDraft((d) => ({
-      ...d,
-      movieIdea: s.twist?.trim() ? `${s.idea} (${s.twist.trim()})` : s.idea,
-      genres: genre && !d.genres.includes(genre) ? toggleGenre(d.genres, genre) : d.genres,
-    }))
+    setDraft((d) => applyIdea(d, s))
     closePanel('ideas')
   }
 

@@ -35,8 +35,11 @@ export function LocationsDialog() {
   const close = () => usePlanningUi.getState().show(null)
   const now = () => new Date().toISOString()
   const save = () => {
-    updatePlanning('locations', set ?? { locations: [], createdAt: now(), updatedAt: now() })
-    window.dispatchEvent(new CustomEvent(LOCATION_EVENT))
+    // Nothing changed: the project is left as it was (not marked unsaved).
+    if (set !== saved && set) {
+      updatePlanning('locations', set)
+      window.dispatchEvent(new CustomEvent(LOCATION_EVENT))
+    }
     close()
   }
   const editing = mode.kind === 'edit' ? (list.find((l) => l.id === mode.id) ?? null) : null
