@@ -1,2 +1,4 @@
 export * from './nws'
 export * from './schemas'
+export * from './reference'
+export * from './validation'
