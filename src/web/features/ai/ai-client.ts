@@ -113,7 +113,7 @@ const MAX_SERVER_RETRIES = 2
  * Sends one AI request through our server. `failure` is the message for a non-OK answer that
  * carries no message of its own.
  */
-async function callAi(path: string, payload: Record<string, unknown>, failure: string, opts: CallOptions): Promise<Record<string, unknown>> {
+export async function callAi(path: string, payload: Record<string, unknown>, failure: string, opts: CallOptions): Promise<Record<string, unknown>> {
   const s = requireSettings()
   await passRateLimit(s.model, s.tier)
   for (let attempt = 0; ; attempt++) {
