@@ -147,3 +147,11 @@ export async function callAiCommand(command: ApiCommandId, query: string, opts: 
   const data = json.data as { response?: unknown } | undefined
   return typeof data?.response === 'string' ? data.response : ''
 }
+
+/**
+ * Any JSON endpoint of the planning tools: settings check, rate limits and the writer's messages
+ * as for every AI call. Returns the answer body; throws AiCallError with the message to show.
+ */
+export function callAiEndpoint(path: string, payload: Record<string, unknown>, failure: string, opts: CallOptions = {}): Promise<Record<string, unknown>> {
+  return callAi(path, payload, failure, opts)
+}
