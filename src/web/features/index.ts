@@ -12,4 +12,8 @@ import './insert-symbol/register'
 import './autocomplete/register'
 import './ai/register'
 import './context-menu/register'
+import './layout/register'
+import './appearance/register'
+import './focus-mode/register'
+import './offline/register'
 export {}

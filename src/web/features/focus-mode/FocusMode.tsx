@@ -1,0 +1,55 @@
+import { useEffect } from 'react'
+import { useUi } from '../../app/ui-store'
+import { useEditorStore } from '../../editor/editor-store'
+import { typewriterDelta } from './typewriter'
+
+/** Something that Escape should close first: a dialog, a menu, a popup list. */
+const overlayOpen = () => !!document.querySelector('[role="dialog"]:not(.nw-consent), [role="menu"], [role="listbox"], .nw-element-menu')
+
+/**
+ * Focus mode's behaviour: Escape leaves it, and the cursor line is held at one height while the
+ * page moves under it (typewriter scrolling). Nothing here runs unless focus mode is on.
+ */
+export function FocusMode() {
+  const focus = useUi((s) => s.focus)
+  const editor = useEditorStore((s) => s.editor)
+
+  useEffect(() => {
+    if (!focus) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || overlayOpen()) return
+      useUi.getState().setFocus(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [focus])
+
+  useEffect(() => {
+    if (!focus || !editor || editor.isDestroyed) return
+    let frame = 0
+    const hold = () => {
+      frame = 0
+      if (editor.isDestroyed || !editor.view.hasFocus()) return
+      const workspace = document.querySelector<HTMLElement>('.nw-workspace')
+      if (!workspace) return
+      const caret = editor.view.coordsAtPos(editor.state.selection.head)
+      const box = workspace.getBoundingClientRect()
+      const delta = typewriterDelta(caret.top, box.top, workspace.clientHeight)
+      if (delta) workspace.scrollTop += delta
+    }
+    // After the editor has drawn the change, once a frame at most.
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(hold)
+    }
+    editor.on('transaction', schedule)
+    editor.on('focus', schedule)
+    schedule()
+    return () => {
+      editor.off('transaction', schedule)
+      editor.off('focus', schedule)
+      cancelAnimationFrame(frame)
+    }
+  }, [focus, editor])
+
+  return null
+}
