@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { blockAtCursor, blocks, EDITOR, giveConsent, wordCentre } from './helpers'
+import { blockAtCursor, blocks, EDITOR, giveConsent, typeScenes, wordCentre } from './helpers'
 
 const SHOTS = '/work/screenshots'
 
@@ -177,4 +177,100 @@ test('360 px wide: still no sideways scroll', async ({ browser }) => {
   await expectNoSidewaysScroll(page)
   await expectPageFullyVisible(page)
   await context.close()
+})
+
+test.describe('dark and focus modes', () => {
+  const bg = (page: Page, sel: string) => page.locator(sel).evaluate((e) => getComputedStyle(e).backgroundColor)
+
+  test('dark mode by keyboard and menu, the page white or dark by choice, remembered across reload', async ({ page, context, baseURL }) => {
+    await giveConsent(context, baseURL!)
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    await page.locator(EDITOR).click()
+    await page.keyboard.type('INT. DARKROOM - NIGHT')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    expect(await bg(page, 'body')).toBe('rgb(230, 231, 234)')
+
+    await page.keyboard.press('Control+Shift+L')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    expect(await bg(page, 'body')).toBe('rgb(23, 25, 31)')
+    expect(await bg(page, '.nw-statusbar')).toBe('rgb(32, 35, 41)')
+    // The page stays paper-white unless the writer asks for a dark page.
+    expect(await bg(page, '.nw-page')).toBe('rgb(255, 255, 255)')
+    await page.screenshot({ path: `${SHOTS}/dark-interface-white-page.png` })
+
+    await page.getByRole('menuitem', { name: 'View', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Appearance' }).click()
+    await expect(page.locator('[data-command="view.appearance.dark"]')).toHaveAttribute('data-checked', 'true')
+    await page.getByRole('menuitem', { name: 'Dark Page' }).click()
+    await expect.poll(() => bg(page, '.nw-page')).toBe('rgb(29, 31, 36)')
+    await page.screenshot({ path: `${SHOTS}/dark-interface-dark-page.png` })
+
+    await page.reload()
+    await page.locator(EDITOR).waitFor()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expect(page.locator('html')).toHaveAttribute('data-page', 'dark')
+
+    // System follows the operating system.
+    await page.getByRole('menuitem', { name: 'View', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Appearance' }).click()
+    await page.getByRole('menuitem', { name: 'System' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await page.locator(EDITOR).click()
+    await page.keyboard.press('Control+Shift+L')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  })
+
+  test('focus mode by keyboard: only the page, the current scene in full contrast, the cursor line held still; remembered; Escape leaves', async ({ page, context, baseURL }) => {
+    await giveConsent(context, baseURL!)
+    await page.setViewportSize({ width: 1200, height: 800 })
+    await page.goto('/')
+    await page.locator(EDITOR).click()
+    await typeScenes(page, ['INT. ONE - DAY', 'INT. TWO - DAY', 'INT. THREE - DAY'])
+    await page.keyboard.press('Control+Shift+E')
+    await expect(page.locator('.nw-app')).toHaveClass(/nw-focus/)
+    await expect(page.getByRole('menubar')).toHaveCount(0)
+    await expect(page.getByRole('toolbar')).toHaveCount(0)
+    await expect(page.locator('.nw-statusbar, .nw-sidebar, .nw-footer')).toHaveCount(0)
+    const opacities = () => page.$$eval(`${EDITOR} [data-type="scene"]`, (els) => els.map((e) => getComputedStyle(e).opacity))
+    await expect.poll(opacities).toEqual(['0.32', '0.32', '1'])
+
+    // Typewriter scrolling: line after line, the cursor stays at the same height in the window.
+    const caretY = () =>
+      page.evaluate(() => {
+        const r = window.getSelection()!.getRangeAt(0).getBoundingClientRect()
+        const ws = document.querySelector('.nw-workspace')!.getBoundingClientRect()
+        return (r.top - ws.top) / ws.height
+      })
+    const heights: number[] = []
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('Control+2')
+      await page.keyboard.type(`Line ${i} of a long action.`)
+      if (i % 8 === 7) {
+        // Within a frame of the keystroke the line is back at 40 % of the window's height.
+        await expect.poll(caretY).toBeCloseTo(0.4, 1)
+        heights.push(await caretY())
+      }
+    }
+    console.log(`typewriter: cursor line at ${heights.map((h) => `${(h * 100).toFixed(1)} %`).join(', ')} of the window height`)
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(0.01)
+    await page.screenshot({ path: `${SHOTS}/focus-mode.png` })
+
+    await page.reload()
+    await page.locator(EDITOR).waitFor()
+    await expect(page.locator('.nw-app')).toHaveClass(/nw-focus/)
+    await page.locator(EDITOR).click()
+    // Escape closes whatever popup is open first (e.g. a suggestion), then leaves focus mode.
+    await expect(async () => {
+      await page.keyboard.press('Escape')
+      await expect(page.locator('.nw-app')).not.toHaveClass(/nw-focus/, { timeout: 500 })
+    }).toPass()
+    await expect(page.getByRole('menubar')).toBeVisible()
+    await page.reload()
+    await page.locator(EDITOR).waitFor()
+    await expect(page.locator('.nw-app')).not.toHaveClass(/nw-focus/)
+  })
 })

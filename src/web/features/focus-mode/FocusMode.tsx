@@ -17,7 +17,9 @@ export function FocusMode() {
   useEffect(() => {
     if (!focus) return
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented || overlayOpen()) return
+      // Not `defaultPrevented`: the editor marks every Escape handled. A popup Escape closes is
+      // still in the page while this runs, so the same key never closes it and leaves focus mode.
+      if (e.key !== 'Escape' || overlayOpen()) return
       useUi.getState().setFocus(false)
     }
     window.addEventListener('keydown', onKey)
