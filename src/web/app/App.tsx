@@ -130,6 +130,7 @@ export function App() {
   const showSidebar = !focus && (narrow ? drawerOpen : view.sidebar)
   return (
     <div className={`nw-app${focus ? ' nw-focus' : ''}${compact ? ' nw-compact' : ''}`} data-narrow={narrow || undefined}>
+      <h1 className="nw-sr-only">Nightwriter: {fileName}</h1>
       <a className="nw-skip" href="#nw-script" onClick={skipToScript}>
         Skip to script
       </a>

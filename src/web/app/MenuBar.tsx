@@ -73,7 +73,8 @@ function Item({ c }: { c: AppCommand }) {
 function CompactMenu() {
   return (
     <nav className="nw-menubar nw-menubar-compact" aria-label="Main menu">
-      <DropdownMenu.Root>
+      {/* Not modal: a modal menu hides the page from assistive technology while the editor in it stays focusable. */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className="nw-menu-trigger nw-menu-button" aria-label="Menu">
           <MenuIcon size={18} aria-hidden />
           <span>Menu</span>
