@@ -189,12 +189,6 @@ export function App() {
                   // A scene picked from the drawer takes the writer to it: the drawer gives way.
                   if ((e.target as HTMLElement).closest('.nw-scene-list button')) useUi.getState().setDrawerOpen(false)
                 }}
-                onKeyDown={(e) => {
-                  if (e.key === 'Escape') {
-                    e.stopPropagation()
-                    useUi.getState().setDrawerOpen(false)
-                  }
-                }}
               >
                 <SceneSidebar />
               </div>

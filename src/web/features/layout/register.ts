@@ -1,6 +1,7 @@
 import { registerFeature } from '../../app/features'
 import { useUi } from '../../app/ui-store'
 import { NARROW_MAX } from '../../app/page-scale'
+import { DrawerKeys } from './DrawerKeys'
 
 const narrow = () => window.matchMedia(`(max-width: ${NARROW_MAX}px)`).matches
 
@@ -36,4 +37,5 @@ registerFeature({
     'view.focusMenu': { label: 'Go to the Menu Bar', shortcut: 'F10', run: focusMenuBar },
   },
   keys: { 'Mod-Shift-1': 'view.sceneDrawer', F10: 'view.focusMenu' },
+  Mount: DrawerKeys,
 })
