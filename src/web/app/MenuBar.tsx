@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import { DropdownMenu, Menubar } from 'radix-ui'
 import { Check, ChevronRight, Menu as MenuIcon } from 'lucide-react'
-import { command, isEnabled, type AppCommand } from './commands'
+import { command, isEnabled, shortcutText, type AppCommand } from './commands'
 import { menuSource } from './features'
 import { MENUS, type MenuEntry } from './menus'
 import { useMedia } from './use-media'
@@ -64,7 +64,7 @@ function Item({ c }: { c: AppCommand }) {
     <M.Item className="nw-menu-item" disabled={!isEnabled(c)} onSelect={() => c.run?.()} data-command={c.id} data-checked={checked || undefined}>
       <span className="nw-menu-check">{checked ? <Check size={14} aria-label="checked" /> : null}</span>
       <span className="nw-menu-label">{c.label}</span>
-      {c.shortcut && <span className="nw-menu-shortcut">{c.shortcut}</span>}
+      {shortcutText(c) && <span className="nw-menu-shortcut">{shortcutText(c)}</span>}
     </M.Item>
   )
 }

@@ -23,7 +23,6 @@ registerFeature({
     },
     'view.toggleDark': {
       label: 'Toggle Light / Dark',
-      shortcut: 'Ctrl+Shift+L',
       run: () => useUi.getState().setAppearance(toggledAppearance(useUi.getState().appearance, systemIsDark())),
     },
   },

@@ -9,7 +9,6 @@ registerFeature({
   commands: {
     'view.focus': {
       label: 'Focus Mode',
-      shortcut: 'Ctrl+Shift+E',
       run: () => {
         useUi.getState().setFocus(!useUi.getState().focus)
         const editor = useEditorStore.getState().editor

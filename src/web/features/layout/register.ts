@@ -27,14 +27,13 @@ registerFeature({
     },
     'view.sceneDrawer': {
       label: 'Scene Drawer',
-      shortcut: 'Ctrl+Shift+1',
       run: () => {
         const ui = useUi.getState()
         if (narrow()) ui.setDrawerOpen(!ui.drawerOpen)
         else ui.toggleView('sidebar')
       },
     },
-    'view.focusMenu': { label: 'Go to the Menu Bar', shortcut: 'F10', run: focusMenuBar },
+    'view.focusMenu': { label: 'Go to the Menu Bar', run: focusMenuBar },
   },
   keys: { 'Mod-Shift-1': 'view.sceneDrawer', F10: 'view.focusMenu' },
   Mount: DrawerKeys,
