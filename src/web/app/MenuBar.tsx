@@ -93,7 +93,7 @@ function CompactMenu() {
   )
 }
 
-/** The application menu bar (spec 000 §2 "Menus"); one Menu button on a narrow screen. */
+/** The application menu bar: File, Edit, Format, View, Tools, Script, Reports, Help; one Menu button on a phone. */
 export function MenuBar() {
   const compact = useMedia(`(max-width: ${COMPACT_MAX}px)`)
   if (compact) return <CompactMenu />
