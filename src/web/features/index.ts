@@ -22,4 +22,8 @@ import './ai/register'
 import './context-menu/register'
 import './keyboard-shortcuts/register'
 import './about/register'
+import './layout/register'
+import './appearance/register'
+import './focus-mode/register'
+import './offline/register'
 export {}
