@@ -11,5 +11,6 @@ import './statistics/register'
 import './insert-symbol/register'
 import './autocomplete/register'
 import './ai/register'
+import './analysis/register'
 import './context-menu/register'
 export {}

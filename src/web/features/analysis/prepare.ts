@@ -1,0 +1,49 @@
+import { analysisText, chunkScenes, estimateMinutes, prepareText, type Preparation, type SceneChunk } from '../../../ai/analysis/chunking'
+import { useEditorStore } from '../../editor/editor-store'
+import { currentScript } from '../../editor/document-io'
+import { useSession } from '../files'
+
+/** The script and planning data as the analysis tools send them. */
+
+/** The text sent for the script in the editor: numbered scenes, capitalised cues, notes marked. */
+export function screenplayText(): string {
+  const editor = useEditorStore.getState().editor
+  if (!editor || editor.isDestroyed) return ''
+  return analysisText(currentScript(editor))
+}
+
+export function prepare(text: string, limitCheck = true): Preparation {
+  return prepareText(text, { limitCheck })
+}
+
+export function sceneChunks(text: string): SceneChunk[] {
+  return chunkScenes(text)
+}
+
+export { estimateMinutes }
+
+const present = (v: unknown) => (v === null || v === undefined ? undefined : v)
+
+/** Planning data for tools that call it characters/locations (continuity, find, flaws, pacing). */
+export function toolContext(): Record<string, unknown> {
+  const p = useSession.getState().planning
+  return { movieConcept: present(p.movieConcept), themeStructure: present(p.themeStructure), characters: present(p.characters), locations: present(p.locations), plotBoard: present(p.plotBoard) }
+}
+
+/** Planning data for the evaluations, which call it charactersData/locationsData. */
+export function evaluationContext(): Record<string, unknown> {
+  const p = useSession.getState().planning
+  return { movieConcept: present(p.movieConcept), themeStructure: present(p.themeStructure), charactersData: present(p.characters), locationsData: present(p.locations) }
+}
+
+/** File names of the exported reports: the title in lower case with anything else as underscores. */
+export function titleSlug(): string {
+  const t = useEditorStore.getState().titlePage.title.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_')
+  return t.replace(/^_+|_+$/g, '') || 'untitled_screenplay'
+}
+
+/** The common flaws report's name starts with the file's name, or 'screenplay'. */
+export function fileBase(): string {
+  const n = useEditorStore.getState().fileName.replace(/\.nws$/i, '').trim()
+  return !n || n === 'Untitled Screenplay' ? 'screenplay' : n
+}
