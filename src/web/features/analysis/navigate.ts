@@ -23,6 +23,8 @@ export function jumpToScene(n: number, quote?: string): boolean {
   }
   const sel = from === to ? TextSelection.near(state.doc.resolve(from)) : TextSelection.create(state.doc, from, to)
   view.dispatch(state.tr.setSelection(sel).scrollIntoView())
+  // The writer sees where the cursor went (a modal report keeps focus until it closes, then gives it back here).
+  view.focus()
   const dom = view.nodeDOM(start) as HTMLElement | null
   dom?.scrollIntoView?.({ block: 'center' })
   return true
