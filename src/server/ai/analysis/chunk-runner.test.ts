@@ -91,6 +91,6 @@ describe('runChunks', () => {
 
   it('gives a few at a time within the tier', () => {
     expect(chunkLimits('gemini-2.5-flash', 'free')).toEqual({ concurrency: 3, perMinute: 10 })
-    expect(chunkLimits('gemini-2.5-flash', 'paid')).toEqual({ concurrency: 8, perMinute: 1000 })
+    expect(chunkLimits('gemini-2.5-flash', 'paid')).toEqual({ concurrency: 10, perMinute: 1000 })
   })
 })

@@ -28,10 +28,10 @@ export interface RunOptions {
 
 export type ChunkOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown }
 
-export const MAX_PARALLEL_CHUNKS = 8
+export const MAX_PARALLEL_CHUNKS = 10
 const MINUTE = 60_000
 
-/** A few at a time, within the tier's requests per minute: 3 on the free tier, up to 8 on paid. */
+/** A few at a time, within the tier's requests per minute: 3 on the free tier, up to 10 on paid. */
 export function chunkLimits(model: ModelId, tier: Tier = 'free'): { concurrency: number; perMinute: number } {
   const rpm = Math.max(1, RATE_LIMITS[model][tier].rpm)
   return { concurrency: Math.max(1, Math.min(MAX_PARALLEL_CHUNKS, Math.floor(rpm / 3))), perMinute: rpm }
