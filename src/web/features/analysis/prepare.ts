@@ -24,10 +24,19 @@ export { estimateMinutes }
 
 const present = (v: unknown) => (v === null || v === undefined ? undefined : v)
 
-/** Planning data for tools that call it characters/locations (continuity, find, flaws, pacing). */
-export function toolContext(): Record<string, unknown> {
+/**
+ * Planning data for tools that call it characters/locations. Semantic find and common flaws also
+ * read the plot board; continuity and pacing judge the script as written.
+ */
+export function toolContext(withPlotBoard = true): Record<string, unknown> {
   const p = useSession.getState().planning
-  return { movieConcept: present(p.movieConcept), themeStructure: present(p.themeStructure), characters: present(p.characters), locations: present(p.locations), plotBoard: present(p.plotBoard) }
+  return {
+    movieConcept: present(p.movieConcept),
+    themeStructure: present(p.themeStructure),
+    characters: present(p.characters),
+    locations: present(p.locations),
+    ...(withPlotBoard ? { plotBoard: present(p.plotBoard) } : {}),
+  }
 }
 
 /** Planning data for the evaluations, which call it charactersData/locationsData. */

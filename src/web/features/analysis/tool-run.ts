@@ -38,7 +38,7 @@ export async function callTool(
   const single = ready.prep.kind === 'single'
   return sendAnalysis(
     single ? paths[0] : paths[1],
-    { ...toolContext(), ...extra, ...(ready.prep.kind === 'single' ? { screenplay: ready.prep.text } : { chunks: ready.prep.chunks }) },
+    { ...toolContext(false), ...extra, ...(ready.prep.kind === 'single' ? { screenplay: ready.prep.text } : { chunks: ready.prep.chunks }) },
     { ...opts, sections: ready.prep.kind === 'single' ? 1 : ready.prep.chunks.length },
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Loader2 } from 'lucide-react'
+import { estimateMinutes } from '../../../ai/analysis/chunking'
 
 /** Small pieces the analysis dialogs and panels share. */
 
@@ -24,7 +25,7 @@ export function Working({ text, progress, onCancel }: { text: string; progress?:
         <div>{text}</div>
         {progress && progress.total > 1 && (
           <div className="nw-muted" data-testid="analysis-progress">
-            {progress.done} of {progress.total} sections done
+            {progress.done} of {progress.total} sections done · estimated time about {estimateMinutes(progress.total)} minute{estimateMinutes(progress.total) === 1 ? '' : 's'}
             <progress max={progress.total} value={progress.done} />
           </div>
         )}
