@@ -3,6 +3,10 @@
  * folder; keep this list in menu order.
  */
 import './files/register'
+import './import-export/register'
+import './pdf/register'
+import './go-to/register'
+import './title-page/register'
 import './find-replace/register'
 import './font-settings/register'
 import './comments/register'
@@ -13,4 +17,6 @@ import './autocomplete/register'
 import './ai/register'
 import './analysis/register'
 import './context-menu/register'
+import './keyboard-shortcuts/register'
+import './about/register'
 export {}

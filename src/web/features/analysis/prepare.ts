@@ -1,7 +1,6 @@
 import { analysisText, chunkScenes, estimateMinutes, prepareText, type Preparation, type SceneChunk } from '../../../ai/analysis/chunking'
 import { useEditorStore } from '../../editor/editor-store'
-import { currentScript } from '../../editor/document-io'
-import { useSession } from '../files'
+import { currentScript, useProject, UNTITLED } from '../../project'
 
 /** The script and planning data as the analysis tools send them. */
 
@@ -9,7 +8,7 @@ import { useSession } from '../files'
 export function screenplayText(): string {
   const editor = useEditorStore.getState().editor
   if (!editor || editor.isDestroyed) return ''
-  return analysisText(currentScript(editor))
+  return analysisText(currentScript())
 }
 
 export function prepare(text: string, limitCheck = true): Preparation {
@@ -29,7 +28,7 @@ const present = (v: unknown) => (v === null || v === undefined ? undefined : v)
  * read the plot board; continuity and pacing judge the script as written.
  */
 export function toolContext(withPlotBoard = true): Record<string, unknown> {
-  const p = useSession.getState().planning
+  const p = useProject.getState().planning
   return {
     movieConcept: present(p.movieConcept),
     themeStructure: present(p.themeStructure),
@@ -41,18 +40,19 @@ export function toolContext(withPlotBoard = true): Record<string, unknown> {
 
 /** Planning data for the evaluations, which call it charactersData/locationsData. */
 export function evaluationContext(): Record<string, unknown> {
-  const p = useSession.getState().planning
+  const p = useProject.getState().planning
   return { movieConcept: present(p.movieConcept), themeStructure: present(p.themeStructure), charactersData: present(p.characters), locationsData: present(p.locations) }
 }
 
 /** File names of the exported reports: the title in lower case with anything else as underscores. */
 export function titleSlug(): string {
-  const t = useEditorStore.getState().titlePage.title.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_')
+  const t = useProject.getState().titlePage.title.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_')
   return t.replace(/^_+|_+$/g, '') || 'untitled_screenplay'
 }
 
 /** The common flaws report's name starts with the file's name, or 'screenplay'. */
 export function fileBase(): string {
-  const n = useEditorStore.getState().fileName.replace(/\.nws$/i, '').trim()
-  return !n || n === 'Untitled Screenplay' ? 'screenplay' : n
+  const { file, fileName } = useProject.getState()
+  const n = (file?.name ?? fileName).replace(/\.nws$/i, '').trim()
+  return !n || n === UNTITLED ? 'screenplay' : n
 }

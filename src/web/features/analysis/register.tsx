@@ -36,6 +36,5 @@ registerFeature({
     'edit.semanticFind': { run: () => useSemanticFind.getState().openPanel() },
     'reports.flaws': { run: () => useFlaws.getState().openReport() },
   },
-  keys: { 'Mod-Alt-f': 'edit.semanticFind' },
   Mount: AnalysisMount,
 })

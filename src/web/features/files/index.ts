@@ -1,2 +1,4 @@
-/** The files feature's public face: the open project's planning data (read by the analysis tools). */
+/** Files: what other features may use of the file workflow. */
+export { BACKUP_INTERVALS, useBackup } from './AutoBackup'
 export { useSession } from './session-store'
+export { save, saveToComputer } from './file-actions'

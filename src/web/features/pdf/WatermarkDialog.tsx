@@ -5,7 +5,7 @@ import { FormError } from '../../ui/FormError'
 import { useUi } from '../../app/ui-store'
 import { toast } from '../../app/toast-store'
 import { useEditorStore } from '../../editor/editor-store'
-import { currentScript } from '../../editor/document-io'
+import { currentScript } from '../../project'
 import { downloadBytes } from '../import-export/read-file'
 import { loadPdf } from '../import-export/formats'
 import { pdfFileName } from './make-pdf'
@@ -37,7 +37,7 @@ export function WatermarkDialog() {
     setBusy(true)
     try {
       const { renderWatermarkedPdf } = await loadPdf()
-      const bytes = await renderWatermarkedPdf(currentScript(editor), {
+      const bytes = await renderWatermarkedPdf(currentScript(), {
         text: o.watermarkText,
         password: o.enablePassword ? o.password : undefined,
         security: o.enableSecurity ? { blockPrinting: o.blockPrinting, blockCopying: o.blockCopying, blockModifying: o.blockModifying } : null,
