@@ -329,3 +329,23 @@ test('a rate-limited pacing run shows the rate-limit message in the panel', asyn
   const panel = page.getByRole('complementary', { name: 'Pacing Heat-Map' })
   await expect(panel.getByRole('alert')).toHaveText('Rate limit exceeded - please wait a moment and try again')
 })
+
+test('a script that would need more than 20 sections is refused with the number it would need', async ({ page }) => {
+  const token = unique('huge')
+  const elements: ScriptElement[] = []
+  for (let i = 1; i <= 80; i++) {
+    elements.push(el('scene-heading', `INT. HALL ${i} - NIGHT`))
+    elements.push(el('action', `${token} ${'Rain drums on the glass roof above the empty hall. '.repeat(80)}`))
+  }
+  await seedSettings(page, { apiKey: testKey('huge') })
+  await openSavedScript(page, '/', elements, 'Huge')
+  await menu(page, 'Tools', 'Pacing Heat-Map')
+  const toast = page.getByTestId('toast')
+  await expect(toast).toContainText('Screenplay Very Large')
+  await expect(toast).toContainText(/would need \d+ sections/)
+  await expect(toast).toContainText('Please try a shorter section of your screenplay.')
+  const needed = Number(/would need (\d+) sections/.exec((await toast.textContent())!)![1])
+  expect(needed).toBeGreaterThan(20)
+  await expect(page.getByRole('complementary', { name: 'Pacing Heat-Map' })).toHaveCount(0)
+  expect((await fakeRequests()).filter((r) => r.prompt.includes(token))).toHaveLength(0)
+})

@@ -103,10 +103,11 @@ export const QUANT_CATEGORIES = [
 ] as const
 export type QuantCategoryKey = (typeof QUANT_CATEGORIES)[number]['key']
 
+const quantSchemas = QUANT_CATEGORIES.map((cat) => z.object(Object.fromEntries(cat.criteria.map((c) => [c, CriterionSchema])) as Record<string, typeof CriterionSchema>))
+
 /** What one quantitative step asks the model for: every criterion of its category, scored. */
 export function quantitativeStepSchema(step: number) {
-  const cat = QUANT_CATEGORIES[step - 1]
-  return z.object(Object.fromEntries(cat.criteria.map((c) => [c, CriterionSchema])) as Record<string, typeof CriterionSchema>)
+  return quantSchemas[step - 1]
 }
 
 // ---------------------------------------------------------------- qualitative analysis
@@ -152,9 +153,10 @@ export function qualitativeSectionSchema(section: QualSection) {
   return z.object(shape)
 }
 
+const qualSchemas = QUAL_STEPS.map((s) => z.object(Object.fromEntries(s.sections.map((sec) => [sec.key, qualitativeSectionSchema(sec)]))))
+
 export function qualitativeStepSchema(step: number) {
-  const s = QUAL_STEPS[step - 1]
-  return z.object(Object.fromEntries(s.sections.map((sec) => [sec.key, qualitativeSectionSchema(sec)])))
+  return qualSchemas[step - 1]
 }
 /** One qualitative section's answer: text fields and, where asked, a list of suggestions. */
 export type QualSectionResult = Record<string, string | string[]>
