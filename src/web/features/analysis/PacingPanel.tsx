@@ -84,7 +84,7 @@ export function PacingPanel() {
                 <dt>Hot</dt>
                 <dd>{d.summary.hotScenes}</dd>
               </dl>
-              <div className="nw-an-heatmap" style={{ gridTemplateColumns: `repeat(${Math.min(GRID_COLUMNS, d.sceneData.length)}, minmax(0, 1fr))` }} data-testid="heat-map">
+              <div className="nw-an-heatmap" style={{ gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))` }} data-testid="heat-map">
                 {d.sceneData.map((x) => (
                   <button
                     type="button"
