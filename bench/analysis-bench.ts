@@ -20,7 +20,9 @@ import { startFakeGemini } from '../tests/fakes/fake-gemini'
 import { generateScript } from './generate-script'
 import { formatTable, type Row } from './stats'
 
+// One key per run: the server keeps each key's requests-per-minute window, and each run starts fresh.
 const KEY = 'AIzaSyBENCH-analysis-0000000000000000000'
+const KEYS = [`${KEY}-a`, `${KEY}-b`, `${KEY}-c`]
 const ANSWER_MS = 1000
 
 export async function runAnalysisBench(): Promise<Row[]> {
@@ -31,7 +33,7 @@ export async function runAnalysisBench(): Promise<Row[]> {
   const chunks = prep.chunks
 
   const fake = await startFakeGemini()
-  fake.addRule({ match: KEY, reply: { kind: 'json', value: { issues: [] } }, delayMs: ANSWER_MS })
+  for (const k of KEYS) fake.addRule({ match: k, reply: { kind: 'json', value: { issues: [] } }, delayMs: ANSWER_MS })
   const root = mkdtempSync(join(tmpdir(), 'nw-analysis-bench-'))
   writeFileSync(join(root, 'index.html'), '<!doctype html>')
   let server!: ServerType
@@ -48,16 +50,16 @@ export async function runAnalysisBench(): Promise<Row[]> {
   }
   try {
     let t = performance.now()
-    const merged = await post('/api/ai-continuity-check-chunked', { chunks, apiKey: KEY, tier: 'paid' })
+    const merged = await post('/api/ai-continuity-check-chunked', { chunks, apiKey: KEYS[0], tier: 'paid' })
     const parallel = performance.now() - t
     if (merged.processedChunks !== chunks.length) throw new Error('not every section was analysed')
 
     t = performance.now()
-    await post('/api/ai-continuity-check-chunked', { chunks, apiKey: KEY, tier: 'free' })
+    await post('/api/ai-continuity-check-chunked', { chunks, apiKey: KEYS[1], tier: 'free' })
     const free = performance.now() - t
 
     t = performance.now()
-    for (const c of chunks) await post('/api/ai-continuity-check', { screenplay: c, apiKey: KEY, tier: 'paid' })
+    for (const c of chunks) await post('/api/ai-continuity-check', { screenplay: c, apiKey: KEYS[2], tier: 'paid' })
     const sequential = performance.now() - t
 
     const ratio = sequential / parallel

@@ -9,6 +9,7 @@ import { AiGatewayError, type Gateway } from '../gateway'
 import { toGeminiSchema } from '../define-route'
 import { errorAnswer, scrub } from '../errors'
 import { CancelledError, chunkLimits, runChunks } from './chunk-runner'
+import { rateWindowFor } from './rate-windows'
 
 /**
  * One analysis endpoint: a request schema, the model calls it needs (one for a short script, one
@@ -46,8 +47,8 @@ function parseModelJson(text: string): unknown {
   return JSON.parse(fenced ? fenced[1] : text)
 }
 
-/** Rate limits hold every start for the wait Gemini asked for (capped: the writer is watching). */
-const pauseFor = (e: unknown) => (e instanceof AiGatewayError && e.kind === 'rate_limit' && !e.info.perDay ? Math.min(e.info.retryDelayMs ?? 2000, 20_000) : 0)
+/** Rate limits hold every start for the wait Gemini asked for (at most a minute: the writer is watching). */
+const pauseFor = (e: unknown) => (e instanceof AiGatewayError && e.kind === 'rate_limit' && !e.info.perDay ? Math.min(e.info.retryDelayMs ?? 2000, 60_000) : 0)
 const isFatal = (e: unknown) => e instanceof AiGatewayError && (e.kind === 'invalid_key' || e.kind === 'permission' || (e.kind === 'rate_limit' && !!e.info.perDay))
 
 /** The message for one failed section, in the words the writer would see for the whole request. */
@@ -91,7 +92,7 @@ export function mountAnalysisRoute<Req extends { apiKey: string; model?: ModelId
         if (!checked.success) throw new AiGatewayError('invalid_response', 'The model returned JSON of the wrong shape')
         return checked.data
       },
-      { ...limits, signal, pauseFor, isFatal, retryDelayMs: 500, onProgress },
+      { ...limits, window: rateWindowFor(body.apiKey, model), signal, pauseFor, isFatal, retryDelayMs: 500, onProgress },
     )
     const ok = outcomes.flatMap((o, index) => (o.ok ? [{ index, value: o.value }] : []))
     const failed: FailedChunk[] = outcomes.flatMap((o, index) => (o.ok ? [] : [{ index, error: chunkError(o.error, model) }]))

@@ -12,7 +12,9 @@ import { startFakeGemini, type FakeGemini } from '../../../../tests/fakes/fake-g
  * Un-scripted requests get placeholder answers filling the response schema, so every field the
  * browser reads can be checked; rules keyed on "SECTION n OF m" make one section misbehave.
  */
-const KEY = 'AIzaSyANALYSIS-test-key-0123456789abcdef'
+// A key per test: the server keeps one rate window per key, and each test starts with a fresh allowance.
+let KEY = ''
+let keys = 0
 let fake: FakeGemini
 let app: ServerType
 let base = ''
@@ -33,6 +35,7 @@ afterAll(async () => {
   await fake.close()
 })
 beforeEach(() => {
+  KEY = `AIzaSyANALYSIS-test-key-${++keys}-0123456789abcdef`
   fake.reset()
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
@@ -141,7 +144,7 @@ describe('chunked analysis endpoints', () => {
     ['/api/ai-common-flaws-chunked', { chunks: chunks3, ...ctx, apiKey: KEY }, (j: any) => expect(j.success).toBe(true)],
     ['/api/ai-pacing-analysis-chunked', { chunks: chunks3, ...ctx, apiKey: KEY }, (j: any) => expect(Array.isArray(j.sceneData)).toBe(true)],
   ])('%s sends one request per section and merges them', async (path, body, check) => {
-    const r = await post(path, body)
+    const r = await post(path, { ...body, apiKey: KEY })
     expect(r.status).toBe(200)
     expect(r.json).toMatchObject({ totalChunks: 3, processedChunks: 3 })
     expect(r.json.failedChunks).toBeUndefined()
@@ -224,16 +227,17 @@ describe('chunked analysis endpoints', () => {
 })
 
 describe('bad analysis bodies', () => {
-  it.each<[string, unknown, RegExp]>([
-    ['/api/quantitative-evaluation', evalBody({ step: 5 }), /step must be 1 to 4/],
-    ['/api/qualitative-analysis', evalBody({ step: 0 }), /step must be 1 to 3/],
-    ['/api/ai-continuity-check', toolBody({ screenplay: '  ' }), /screenplay is required/],
-    ['/api/ai-semantic-find', toolBody({ query: ' ' }), /query is required/],
-    ['/api/ai-pacing-analysis-chunked', { chunks: [], apiKey: KEY }, /chunks must not be empty/],
-    ['/api/ai-continuity-check-chunked', { chunks: Array(21).fill('x'), apiKey: KEY }, /at most 20 sections/],
-    ['/api/ai-common-flaws', toolBody({ apiKey: '' }), /apiKey is required/],
-  ])('%s refuses %j', async (path, body, msg) => {
-    const r = await post(path, body)
+  // Bodies are made inside each test, with that test's key, so only the named field is wrong.
+  it.each<[string, string, () => unknown, RegExp]>([
+    ['/api/quantitative-evaluation', 'step 5', () => evalBody({ step: 5 }), /^Invalid request: step: step must be 1 to 4$/],
+    ['/api/qualitative-analysis', 'step 0', () => evalBody({ step: 0 }), /^Invalid request: step: step must be 1 to 3$/],
+    ['/api/ai-continuity-check', 'a blank screenplay', () => toolBody({ screenplay: '  ' }), /^Invalid request: screenplay: screenplay is required$/],
+    ['/api/ai-semantic-find', 'a blank query', () => toolBody({ query: ' ' }), /^Invalid request: query: query is required$/],
+    ['/api/ai-pacing-analysis-chunked', 'no sections', () => ({ chunks: [], apiKey: KEY }), /^Invalid request: chunks: chunks must not be empty$/],
+    ['/api/ai-continuity-check-chunked', '21 sections', () => ({ chunks: Array(21).fill('x'), apiKey: KEY }), /^Invalid request: chunks: at most 20 sections$/],
+    ['/api/ai-common-flaws', 'a blank key', () => toolBody({ apiKey: '' }), /^Invalid request: apiKey: apiKey is required/],
+  ])('%s refuses %s', async (path, _what, body, msg) => {
+    const r = await post(path, body())
     expect(r.status).toBe(400)
     expect(r.json.error).toMatch(msg)
     expect(fake.requests).toHaveLength(0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chunkLimits, runChunks } from './chunk-runner'
+import { chunkLimits, newRateWindow, runChunks } from './chunk-runner'
 
 const tick = () => new Promise((r) => setTimeout(r, 1))
 
@@ -73,6 +73,16 @@ describe('runChunks', () => {
     expect(startedAt.slice(3).every((t) => t >= 60_000)).toBe(true)
     for (const t of startedAt) expect(startedAt.filter((u) => u >= t && u < t + 60_000).length).toBeLessThanOrEqual(3)
     expect(startedAt).toHaveLength(6)
+  })
+
+  it('two runs sharing a window keep to one allowance between them', async () => {
+    let clock = 0
+    const startedAt: number[] = []
+    const window = newRateWindow()
+    const opts = { concurrency: 4, perMinute: 4, window, now: () => clock, sleep: async (ms: number) => void (clock += ms) }
+    await runChunks(3, async () => void startedAt.push(clock), opts)
+    await runChunks(3, async () => void startedAt.push(clock), opts)
+    expect(startedAt).toEqual([0, 0, 0, 0, 60_000, 60_000])
   })
 
   it('stops starting sections after a fatal error (a bad key)', async () => {

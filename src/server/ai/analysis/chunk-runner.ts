@@ -21,9 +21,23 @@ export interface RunOptions {
   isFatal?: (err: unknown) => boolean
   /** Pause before retrying an error that asks for no pause of its own. */
   retryDelayMs?: number
+  /**
+   * The record of starts and any pause, shared by every run on the same key and model, so two
+   * requests in a row (the evaluation's steps) keep to one allowance between them.
+   */
+  window?: RateWindow
   /** For tests: the clock and the sleep. */
   now?: () => number
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
+}
+
+export interface RateWindow {
+  starts: number[]
+  pausedUntil: number
+}
+
+export function newRateWindow(): RateWindow {
+  return { starts: [], pausedUntil: 0 }
 }
 
 export type ChunkOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown }
@@ -64,8 +78,8 @@ export async function runChunks<T>(total: number, work: (index: number, signal?:
   const sleep = opts.sleep ?? abortableSleep
   const retries = opts.retries ?? 1
   const results: ChunkOutcome<T>[] = new Array(total)
-  const starts: number[] = []
-  let pausedUntil = 0
+  const w = opts.window ?? newRateWindow()
+  const starts = w.starts
   let next = 0
   let done = 0
   let fatal: unknown = undefined
@@ -78,7 +92,7 @@ export async function runChunks<T>(total: number, work: (index: number, signal?:
         if (opts.signal?.aborted) throw new CancelledError()
         const t = now()
         while (starts.length && t - starts[0] >= MINUTE) starts.shift()
-        let wait = Math.max(0, pausedUntil - t)
+        let wait = Math.max(0, w.pausedUntil - t)
         if (starts.length >= opts.perMinute) wait = Math.max(wait, starts[0] + MINUTE - t)
         if (wait <= 0) break
         await sleep(wait, opts.signal)
@@ -108,7 +122,7 @@ export async function runChunks<T>(total: number, work: (index: number, signal?:
           break
         }
         const pause = opts.pauseFor?.(e) ?? 0
-        if (pause > 0) pausedUntil = Math.max(pausedUntil, now() + pause)
+        if (pause > 0) w.pausedUntil = Math.max(w.pausedUntil, now() + pause)
         else if (attempt < retries && opts.retryDelayMs) await sleep(opts.retryDelayMs, opts.signal)
       }
     }
