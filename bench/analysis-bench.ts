@@ -18,7 +18,7 @@ import { analysisText, prepareText } from '../src/ai/analysis/chunking'
 import { countPages } from '../src/screenplay/layout'
 import { startFakeGemini } from '../tests/fakes/fake-gemini'
 import { generateScript } from './generate-script'
-import { formatTable, type Row } from './stats'
+import { formatTable, stats, type Row } from './stats'
 
 // One key per run: the server keeps each key's requests-per-minute window, and each run starts fresh.
 const KEY = 'AIzaSyBENCH-analysis-0000000000000000000'
@@ -49,10 +49,18 @@ export async function runAnalysisBench(): Promise<Row[]> {
     return json
   }
   try {
+    // One request first, so neither way pays for the server's and the SDK's first use.
+    await post('/api/ai-continuity-check', { screenplay: chunks[0], apiKey: KEYS[2], tier: 'paid' })
+    const runs: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now()
+      const merged = await post('/api/ai-continuity-check-chunked', { chunks, apiKey: KEYS[0], tier: 'paid' })
+      runs.push(performance.now() - t0)
+      if (merged.processedChunks !== chunks.length) throw new Error('not every section was analysed')
+    }
+    const side = stats(runs)
+    const parallel = side.median
     let t = performance.now()
-    const merged = await post('/api/ai-continuity-check-chunked', { chunks, apiKey: KEYS[0], tier: 'paid' })
-    const parallel = performance.now() - t
-    if (merged.processedChunks !== chunks.length) throw new Error('not every section was analysed')
 
     t = performance.now()
     await post('/api/ai-continuity-check-chunked', { chunks, apiKey: KEYS[1], tier: 'free' })
@@ -65,7 +73,7 @@ export async function runAnalysisBench(): Promise<Row[]> {
     const ratio = sequential / parallel
     const label = `AI analysis, ${pages}-page script, ${chunks.length} sections, Gemini answering in 1 s`
     return [
-      { name: `${label}: side by side (paid tier)`, median: parallel, p95: parallel, n: 1, note: `${ratio.toFixed(1)}x faster than one after another` },
+      { name: `${label}: side by side (paid tier)`, ...side, note: `${ratio.toFixed(1)}x faster than one after another` },
       { name: `${label}: free tier (3 at a time)`, median: free, p95: free, n: 1, note: `${(sequential / free).toFixed(1)}x faster than one after another` },
       { name: `${label}: one after another`, median: sequential, p95: sequential, n: 1, note: `sum of ${chunks.length} sections` },
     ]
