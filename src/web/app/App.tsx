@@ -59,6 +59,7 @@ export function App() {
   useEffect(() => startAutosave(), [])
 
   // Taken once per editor: a replace that ran before the editor existed left its content here.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new editor (editorKey) takes the content afresh
   const initialContent = useMemo(() => (boot.phase === 'ready' ? projectSession.takeInitialContent() : null), [boot.phase, editorKey])
 
   const onDocChanged = useCallback(() => projectSession.noteDocChanged(), [])
