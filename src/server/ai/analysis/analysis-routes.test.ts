@@ -40,11 +40,15 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
+/** An answer read field by field, as the browser reads it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>
+
 async function post(path: string, body: unknown, init: RequestInit = {}) {
   const r = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...init })
   const text = await r.text()
   expect(text).not.toContain(KEY)
-  return { status: r.status, json: JSON.parse(text) as Record<string, any> }
+  return { status: r.status, json: JSON.parse(text) as Json }
 }
 
 const SCRIPT = 'SCENE 1: INT. KITCHEN - NIGHT\n\nMARA\nWhere is it?\n\nSCENE 2: EXT. YARD - DAY\n\nSnow falls.'
@@ -138,11 +142,11 @@ describe('plain analysis endpoints', () => {
 
 describe('chunked analysis endpoints', () => {
   it.each([
-    ['/api/quantitative-evaluation-chunked', { chunks: chunks3, step: 1, ...ctx, apiKey: KEY }, (j: any) => expect(Object.keys(j.result.structure)).toHaveLength(5)],
-    ['/api/qualitative-analysis-chunked', { chunks: chunks3, step: 2, ...ctx, apiKey: KEY }, (j: any) => expect(j.result.deep_dive_into_specific_elements.subplot_analysis).toBeDefined()],
-    ['/api/ai-continuity-check-chunked', { chunks: chunks3, ...ctx, apiKey: KEY }, (j: any) => expect(j.summary.totalIssues).toBe(j.issues.length)],
-    ['/api/ai-common-flaws-chunked', { chunks: chunks3, ...ctx, apiKey: KEY }, (j: any) => expect(j.success).toBe(true)],
-    ['/api/ai-pacing-analysis-chunked', { chunks: chunks3, ...ctx, apiKey: KEY }, (j: any) => expect(Array.isArray(j.sceneData)).toBe(true)],
+    ['/api/quantitative-evaluation-chunked', { chunks: chunks3, step: 1, ...ctx, apiKey: KEY }, (j: Json) => expect(Object.keys(j.result.structure)).toHaveLength(5)],
+    ['/api/qualitative-analysis-chunked', { chunks: chunks3, step: 2, ...ctx, apiKey: KEY }, (j: Json) => expect(j.result.deep_dive_into_specific_elements.subplot_analysis).toBeDefined()],
+    ['/api/ai-continuity-check-chunked', { chunks: chunks3, ...ctx, apiKey: KEY }, (j: Json) => expect(j.summary.totalIssues).toBe(j.issues.length)],
+    ['/api/ai-common-flaws-chunked', { chunks: chunks3, ...ctx, apiKey: KEY }, (j: Json) => expect(j.success).toBe(true)],
+    ['/api/ai-pacing-analysis-chunked', { chunks: chunks3, ...ctx, apiKey: KEY }, (j: Json) => expect(Array.isArray(j.sceneData)).toBe(true)],
   ])('%s sends one request per section and merges them', async (path, body, check) => {
     const r = await post(path, { ...body, apiKey: KEY })
     expect(r.status).toBe(200)
@@ -158,7 +162,7 @@ describe('chunked analysis endpoints', () => {
     fake.addRule({ match: 'SECTION 2 OF 2', reply: { kind: 'json', value: { results: [{ sceneNumber: 3, sceneHeading: 'INT. C', relevanceScore: 0.8, reason: 'c', matchedContent: 'Three.' }] } } })
     const r = await post('/api/ai-semantic-find-chunked', { query: 'numbers', chunks: sceneChunks, apiKey: KEY, model: 'gemini-2.5-flash' })
     expect(r.status).toBe(200)
-    expect(r.json.results.map((x: any) => x.sceneNumber)).toEqual([3, 1])
+    expect(r.json.results.map((x: { sceneNumber: number }) => x.sceneNumber)).toEqual([3, 1])
     expect(r.json).toMatchObject({ totalChunks: 2, processedChunks: 2 })
     expect(fake.requests.find((q) => q.prompt.includes('SECTION 2 OF 2'))!.prompt).toContain('SCENE 2: INT. B - DAY\nTwo.\n\nSCENE 3: INT. C - DAY\nThree.')
   })

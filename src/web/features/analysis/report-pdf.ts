@@ -29,7 +29,7 @@ export function printable(s: string): string {
     .replace(/[\u201c\u201d\u201f]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/\u2026/g, '...')
-    .replace(/[^\x09\x0a\x0d\x20-\x7e\xa0-\xff]/g, '?')
+    .replace(/[^\t\n\r\x20-\x7e\xa0-\xff]/g, '?')
 }
 
 export async function renderReport(r: Report, now = new Date()): Promise<Uint8Array> {
