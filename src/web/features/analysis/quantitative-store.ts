@@ -87,10 +87,8 @@ export const useQuantitative = create<QuantState>((set, get) => {
     error: null,
     running: false,
     controller: null,
-    setOpen: (open) => {
-      if (!open) get().cancel()
-      set({ open })
-    },
+    // Closing the dialog does not stop a run: the writer can go on writing and reopen it for the results. Cancel stops it.
+    setOpen: (open) => set({ open }),
     setTab: (tab) => set({ tab }),
     startAll: async () => {
       if (get().running) return

@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { registerFeature } from '../../app/features'
+import { useProject } from '../../project'
 import { QuantitativeDialog } from './QuantitativeDialog'
 import { useQuantitative } from './quantitative-store'
 import { QualitativeDialog } from './QualitativeDialog'
@@ -12,7 +14,24 @@ import { useSemanticFind } from './semantic-find-store'
 import { FlawsReport } from './FlawsReport'
 import { useFlaws } from './flaws-store'
 
+/** Another script arrived (new, open, import): what the tools held was about the previous one. */
+function forgetPreviousScript() {
+  useQuantitative.getState().cancel()
+  useQuantitative.setState({ steps: useQuantitative.getInitialState().steps, error: null, tab: 'overview' })
+  useQualitative.getState().cancel()
+  useQualitative.setState({ steps: useQualitative.getInitialState().steps, error: null, tab: 'overview' })
+  useContinuity.getState().close()
+  usePacing.getState().close()
+  useSemanticFind.getState().close()
+  useFlaws.getState().close()
+  useFlaws.setState({ result: null, note: null, error: null })
+}
+
 function AnalysisMount() {
+  const generation = useProject((s) => s.generation)
+  useEffect(() => {
+    if (generation > 0) forgetPreviousScript()
+  }, [generation])
   return (
     <>
       <QuantitativeDialog />
