@@ -75,7 +75,7 @@ async function readStream(body: ReadableStream<Uint8Array>, opts: SendOptions): 
   return { ok: false, status: 502, json: {}, text: '' }
 }
 
-/** The spec's words for the statuses every tool treats alike; null for the others. */
+/** The writer's words for the statuses every tool treats alike; null for the others. */
 export function statusMessage(status: number): string | null {
   if (status === 503) return ANALYSIS_MSG.status503
   if (status === 413) return ANALYSIS_MSG.status413
