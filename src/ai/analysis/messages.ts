@@ -39,7 +39,6 @@ export const ANALYSIS_MSG = {
   cachedTitle: 'Using Cached Results',
   stepCompleteTitle: (n: number) => `Step ${n} Evaluation Complete`,
   stepComplete: (n: number) => `Processed ${n} sections successfully.`,
-  cancelled: 'Analysis cancelled.',
 } as const
 
 /** The toast body when a tool refuses a script that needs too many sections. */

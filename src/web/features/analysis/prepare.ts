@@ -1,4 +1,4 @@
-import { analysisText, chunkScenes, estimateMinutes, prepareText, type Preparation, type SceneChunk } from '../../../ai/analysis/chunking'
+import { analysisText, estimateMinutes, prepareText, type Preparation } from '../../../ai/analysis/chunking'
 import { useEditorStore } from '../../editor/editor-store'
 import { currentScript, useProject, UNTITLED } from '../../project'
 
@@ -13,10 +13,6 @@ export function screenplayText(): string {
 
 export function prepare(text: string, limitCheck = true): Preparation {
   return prepareText(text, { limitCheck })
-}
-
-export function sceneChunks(text: string): SceneChunk[] {
-  return chunkScenes(text)
 }
 
 export { estimateMinutes }
