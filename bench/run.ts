@@ -37,6 +37,7 @@ async function nodeBenches(): Promise<Row[]> {
     ['./layout-bench.ts', 'runLayoutBench'],
     ['./pdf-import-bench.ts', 'runPdfImportBench'],
     ['./analysis-bench.ts', 'runAnalysisBench'],
+    ['./reports-bench.ts', 'runReportsBench'],
   ]
   for (const [file, fn] of candidates) {
     if (!existsSync(join(root, 'bench', file))) continue
