@@ -174,6 +174,12 @@ describe('snapshot(): the project as one .nws bundle', () => {
     }
   })
 
+  it('the save built in slices is the same text', async () => {
+    projectSession.replace({ kind: 'open', read: readOf(writeNws(planned())), file: { store: 'browser', id: 'f1', name: 'Big Fish.nws' } })
+    editor.commands.insertContentAt(3, 'Y')
+    expect(await projectSession.snapshotTextInSlices()).toBe(projectSession.snapshotText())
+  })
+
   it('snapshotText() is null while no document is open, so nothing empty is saved', () => {
     useEditorStore.setState({ editor: null })
     projectSession.takeInitialContent()

@@ -3,7 +3,7 @@ import { NWS_VERSION, scriptFromNws, type NwsFile, type NwsRead, type Planning }
 import { scriptToDoc, type DocJSON } from '../../screenplay/document'
 import { emptyTitlePage, type Script } from '../../screenplay/model'
 import { useEditorStore } from '../editor/editor-store'
-import { docJsonText } from './doc-text'
+import { docJsonText, docJsonTextInSlices } from './doc-text'
 import { emptyProjectPlanning, UNTITLED, useProject, type OpenFile, type ProjectPlanning, type ProjectState } from './project-store'
 
 /**
@@ -149,6 +149,17 @@ export const projectSession = {
     const { content: _c, ...rest } = bundleForWrite(emptyDoc())
     const others = JSON.stringify(rest)
     return `{"content":${docJsonText(e.state.doc)}${others === '{}' ? '' : ',' + others.slice(1, -1)}}`
+  },
+
+  /** snapshotText(), built in idle slices of the page so that no keystroke waits for it. */
+  async snapshotTextInSlices(): Promise<string | null> {
+    const e = editor()
+    if (!e) return projectSession.snapshotText()
+    const docText = await docJsonTextInSlices(e.state.doc)
+    // Everything else is read after the slices, as it is when the text is assembled.
+    const { content: _c, ...rest } = bundleForWrite(emptyDoc())
+    const others = JSON.stringify(rest)
+    return `{"content":${docText}${others === '{}' ? '' : ',' + others.slice(1, -1)}}`
   },
 
   /** The editor is being rebuilt (after a crash) around this content. */
