@@ -5,6 +5,7 @@ import type { AiErrorBody, ApiCommandId, TokenUsage } from '../../../ai/contract
 import { currentSettings, useAiSettings } from './settings-store'
 import { readLog, logRequest } from './rate-limit-log'
 import { useRateLimitWait, type WaitReason } from './rate-limit-store'
+import { isOffline, OFFLINE_MESSAGE } from '../offline'
 
 /**
  * The browser side of every AI call: settings check, the rate-limit pre-check and wait dialog,
@@ -91,6 +92,7 @@ export interface CallOptions {
 }
 
 async function post(path: string, body: Record<string, unknown>, opts: CallOptions): Promise<{ status: number; json: Record<string, unknown> | null }> {
+  if (isOffline()) throw new AiCallError(`AI needs an internet connection. ${OFFLINE_MESSAGE}`)
   let res: Response
   try {
     res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: opts.signal })
@@ -146,4 +148,12 @@ export async function callAiCommand(command: ApiCommandId, query: string, opts: 
   const json = await callAi('/api/ai-command', { command, query }, MSG.commandFailed, opts)
   const data = json.data as { response?: unknown } | undefined
   return typeof data?.response === 'string' ? data.response : ''
+}
+
+/**
+ * Any JSON endpoint of the planning tools: settings check, rate limits and the writer's messages
+ * as for every AI call. Returns the answer body; throws AiCallError with the message to show.
+ */
+export function callAiEndpoint(path: string, payload: Record<string, unknown>, failure: string, opts: CallOptions = {}): Promise<Record<string, unknown>> {
+  return callAi(path, payload, failure, opts)
 }
