@@ -38,6 +38,12 @@ const DIALOGS: [string[], string | RegExp][] = [
   [['Tools', 'Statistics'], 'Statistics'],
   [['Tools', 'Insert Symbol'], 'Insert Symbol'],
   [['Script', 'Title Page'], 'Title Page'],
+  [['Script', 'Movie Concept'], 'Movie Concept'],
+  [['Script', 'Theme Structure'], 'Theme Structure'],
+  [['Script', 'Characters'], 'Characters'],
+  [['Script', 'Locations'], 'Locations'],
+  [['Tools', 'Quantitative Evaluation'], 'Quantitative Screenplay Evaluation'],
+  [['Reports', 'Scene'], /Scene Report/],
   [['Help', 'Keyboard Shortcuts'], 'Keyboard Shortcuts'],
   [['Help', 'About'], 'About Nightwriter'],
 ]
