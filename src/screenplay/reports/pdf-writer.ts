@@ -117,6 +117,25 @@ export class ReportPdf {
     this.room(lines * LEAD)
   }
 
+  /** Coloured squares with short labels, `perRow` to a row (the pacing heat-map's chart). */
+  swatches(cells: readonly { label: string; color: readonly [number, number, number] }[], perRow = 20): void {
+    this.flush()
+    const size = (612 - 2 * MARGIN) / perRow
+    for (let i = 0; i < cells.length; i += perRow) {
+      this.room(size)
+      cells.slice(i, i + perRow).forEach((c, k) => {
+        const x = MARGIN + k * size
+        this.doc.setFillColor(c.color[0], c.color[1], c.color[2])
+        this.doc.rect(x, this.y, size - 2, size - 2, 'F')
+        this.doc.setFontSize(6)
+        this.doc.text(printable(c.label), x + (size - 2) / 2, this.y + size / 2 + 1, { align: 'center' })
+        this.doc.setFontSize(SIZE)
+      })
+      this.y += size
+    }
+    this.y += LEAD / 2
+  }
+
   gap(h = LEAD / 2): void {
     this.flush()
     this.y += h

@@ -4,6 +4,7 @@ import { quantTotals, type QuantStep } from './quantitative-store'
 import { partialNote, statusMessage } from './analysis-client'
 import { printable, renderReport } from './report-pdf'
 import { evaluationReport } from './QuantitativeDialog'
+import { pacingReport } from './PacingPanel'
 
 const crit = (score: number) => ({ score, question: 'Q?', rationale: 'R.', actionable_suggestions: ['S'] })
 const done = (scores: number[]): QuantStep => ({ status: 'completed', criteria: Object.fromEntries(scores.map((s, i) => [`c${i}`, crit(s)])) })
@@ -35,7 +36,7 @@ describe('report PDF', () => {
     const steps = [done([7, 7, 7, 7, 7]), done([6, 6, 6, 6, 6]), done([5, 5, 5]), done([9, 9])]
     const report = evaluationReport(steps)
     report.blocks.push(...Array.from({ length: 120 }, (_, i) => ({ kind: 'text' as const, text: `Filler line ${i + 1} “quoted” — dashed` })))
-    const bytes = await renderReport(report, new Date(2026, 0, 2))
+    const bytes = renderReport(report, new Date(2026, 0, 2))
     const doc = await getDocument({ data: bytes, verbosity: 0 }).promise
     expect(doc.numPages).toBeGreaterThan(2)
     const pages: string[] = []
@@ -47,6 +48,18 @@ describe('report PDF', () => {
     expect(text).toContain('Style: 18/20')
     expect(text).toContain('Filler line 120 "quoted" - dashed')
   })
+  it('draws the heat-map chart with each scene number, and the scene list under it', async () => {
+    const sceneData = [1, 2, 3].map((n) => ({ id: `s${n}`, sceneNumber: n, pacingScore: n * 3, intensity: (['cool', 'moderate', 'hot'] as const)[n - 1], location: { scene: `INT. ROOM ${n}` } }))
+    const bytes = renderReport(
+      pacingReport({ sceneData, insights: [], summary: { totalScenes: 3, averagePacingScore: 6, coolScenes: 1, moderateScenes: 1, warmScenes: 0, hotScenes: 1, identifiedIssues: 0 } }),
+    )
+    const doc = await getDocument({ data: bytes, verbosity: 0 }).promise
+    const items = (await (await doc.getPage(1)).getTextContent()).items.map((it) => ('str' in it ? it.str : ''))
+    expect(items.filter((s) => /^[123]$/.test(s.trim()))).toHaveLength(3)
+    expect(items.join(' ')).toContain('Scene 3: 9/10 HOT - INT. ROOM 3')
+    expect(items.join(' ')).toContain('Pacing Heat-Map Report')
+  })
+
   it('keeps only what Courier can print', () => {
     expect(printable('“A” ‘b’ – c … 🎬')).toBe('"A" \'b\' - c ... ??')
   })
