@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/fakes/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/dom-shims.ts'],
+    // The CLI tests run the bundled command; it is rebuilt from the current sources first.
+    globalSetup: ['tests/setup/build-node.ts'],
     testTimeout: 60000,
   },
 })
