@@ -153,7 +153,7 @@ describe('parseCeltx: bad input', () => {
   it('refuses a script entry declaring more than the limit without inflating it', () => {
     const bytes = zipOf({ 'script-1.html': page('<p class="action">x</p>') })
     declareUncompressedSize(bytes, 'script-1.html', 250 * 1024 * 1024)
-    expectRefusals(parseCeltx, [[bytes, 'Failed to parse Celtx file: script-1.html is too large (250 MB uncompressed; the limit is 50 MB)']])
+    expectRefusals(parseCeltx, [[bytes, 'Failed to parse Celtx file: script-1.html is larger than 50 MB uncompressed (250 MB)']])
   })
 
   it('does not expand entities in project.rdf and tolerates a broken one', () => {

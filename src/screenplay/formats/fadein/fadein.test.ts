@@ -161,7 +161,7 @@ describe('parseFadeIn: bad input', () => {
     const bytes = zipOf({ 'document.xml': osf(para('Action', 'small')) })
     const e = listZip(bytes)[0]
     declareUncompressedSize(bytes, 'document.xml', 300 * 1024 * 1024)
-    expectRefusals(parseFadeIn, [[bytes, 'Failed to parse Fade In file: document.xml is too large (300 MB uncompressed; the limit is 50 MB)']])
+    expectRefusals(parseFadeIn, [[bytes, 'Failed to parse Fade In file: document.xml is larger than 50 MB uncompressed (300 MB)']])
     expect(e.size).toBeLessThan(1000)
   })
 

@@ -9,9 +9,7 @@ import { useEditorStore } from '../../editor/editor-store'
 import { loadScript } from '../../editor/document-io'
 import { FORMAT_CHOICES, loadFormats } from './formats'
 import { formatKB, readFileBytes } from './read-file'
-
-/** The largest file we try to read: far above any real script, low enough to keep the tab alive. */
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024
+import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from '../../../screenplay/formats/limits'
 
 /**
  * File → Import: pick or drop a file, then Import. The current script is only replaced once the
@@ -53,7 +51,7 @@ export function ImportDialog() {
     setBusy(true)
     setError(null)
     try {
-      if (file.size > MAX_IMPORT_BYTES) throw new Error(`This file is ${formatKB(file.size)}, more than any screenplay; it was not imported.`)
+      if (file.size > MAX_IMPORT_BYTES) throw new Error(TOO_LARGE_MESSAGE)
       const bytes = await readFileBytes(file)
       const { formatById } = await loadFormats()
       const format = formatById(formatId)
