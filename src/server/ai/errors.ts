@@ -4,6 +4,7 @@ import type { AiErrorBody } from '../../ai/contracts'
 import { SERVER_MSG, rateLimitMessage } from '../../ai/messages'
 import { FALLBACK_WAIT_MS } from '../../ai/rate-limits'
 import { AiGatewayError } from './gateway'
+import { redactSecret } from './redact'
 
 /** Maps a gateway failure to the HTTP answer the client reads (spec 000 §7). */
 export function errorAnswer(err: unknown, model: string): { status: ContentfulStatusCode; body: AiErrorBody } {
@@ -33,6 +34,11 @@ export function errorAnswer(err: unknown, model: string): { status: ContentfulSt
       return { status: 502, body: { error: 'AI service unreachable', errorType: 'UNAVAILABLE', userMessage: SERVER_MSG.unreachable } }
     case 'invalid_response':
       return { status: 502, body: { error: 'Empty AI response', errorType: 'INVALID_RESPONSE', userMessage: SERVER_MSG.invalidResponse } }
+    case 'busy':
+      return { status: 503, body: { error: 'Server busy', errorType: 'UNAVAILABLE', userMessage: SERVER_MSG.busy } }
+    case 'cancelled':
+      // Nobody reads this answer: the client has already gone.
+      return { status: 503, body: { error: 'Request cancelled', errorType: 'UNAVAILABLE', userMessage: SERVER_MSG.unavailable } }
     case 'bad_request':
       return { status: 502, body: { error: 'AI request rejected', errorType: 'UPSTREAM_ERROR', userMessage: `${SERVER_MSG.badRequest} ${err.message}`.trim() } }
   }
@@ -41,13 +47,10 @@ export function errorAnswer(err: unknown, model: string): { status: ContentfulSt
 /** Sends the answer, with any trace of the key removed from every text in it. */
 export function sendError(c: Context, err: unknown, model: string, apiKey: string) {
   const { status, body } = errorAnswer(err, model)
-  const clean = JSON.parse(scrub(JSON.stringify(body), apiKey)) as AiErrorBody
-  return c.json(clean, status)
+  return c.body(scrub(JSON.stringify(body), apiKey), status, { 'Content-Type': 'application/json' })
 }
 
-/** Removes a secret from JSON text, both as written and as JSON escapes it. */
+/** Removes a secret from text in any form it may take there (see redact.ts). */
 export function scrub(text: string, secret: string): string {
-  if (secret.length < 4) return text
-  const escaped = JSON.stringify(secret).slice(1, -1)
-  return text.split(secret).join('[redacted]').split(escaped).join('[redacted]')
+  return redactSecret(text, secret)
 }
