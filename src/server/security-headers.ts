@@ -16,7 +16,8 @@ function originOf(url: string): string | undefined {
  * The Content-Security-Policy of every response: our own origin, plus exactly what Google Drive
  * sign-in needs (the sign-in script and frames, and the Drive API). Styles allow inline style
  * attributes because the editor sets them on page elements; scripts allow no inline code at all.
- * `frame-ancestors 'none'`: no other site may frame the editor. Blob URLs are the PDF preview.
+ * `frame-ancestors 'none'`: no other site may frame the editor. Blob URLs are the PDF preview
+ * and downloads.
  */
 export function contentSecurityPolicy(config: Pick<ServerConfig, 'driveApiBase' | 'gisScriptUrl'>): string {
   const gis = [...new Set([GOOGLE_ACCOUNTS, originOf(config.gisScriptUrl)].filter(Boolean))].join(' ')
@@ -27,7 +28,7 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'driveApiBase' 
     `style-src 'self' 'unsafe-inline' ${gis}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${gis} ${drive}`.trim(),
+    `connect-src 'self' blob: ${gis} ${drive}`.trim(),
     `frame-src 'self' blob: ${gis}`,
     "worker-src 'self' blob:",
     "base-uri 'self'",

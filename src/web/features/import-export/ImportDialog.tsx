@@ -7,7 +7,8 @@ import { useUi } from '../../app/ui-store'
 import { toast } from '../../app/toast-store'
 import { useEditorStore } from '../../editor/editor-store'
 import { loadScript } from '../../editor/document-io'
-import { FORMAT_CHOICES, loadFormats } from './formats'
+import { FORMAT_CHOICES } from './formats'
+import { readScriptInWorker } from './read-in-worker'
 import { formatKB, readFileBytes } from './read-file'
 import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from '../../../screenplay/formats/limits'
 
@@ -53,10 +54,9 @@ export function ImportDialog() {
     try {
       if (file.size > MAX_IMPORT_BYTES) throw new Error(TOO_LARGE_MESSAGE)
       const bytes = await readFileBytes(file)
-      const { formatById } = await loadFormats()
-      const format = formatById(formatId)
-      if (!format?.read) throw new Error(`${choice.label} import is not available yet.`)
-      const script = await format.read(bytes)
+      // Read in a worker: a huge or hostile file never freezes the page, and the open script is
+      // only replaced below, once the new one has been read completely.
+      const script = await readScriptInWorker({ formatId, label: choice.label, bytes })
       if (script.elements.length === 0) throw new Error('The file holds no screenplay elements.')
       loadScript(editor, script, 'Untitled Screenplay')
       toast({ title: 'Import successful', description: `Imported ${file.name}.` })
