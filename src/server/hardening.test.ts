@@ -191,6 +191,16 @@ describe('the key is redacted in any form', () => {
     for (let i = 0; i + 8 <= KEY.length; i++) expect(lower).not.toContain(KEY.slice(i, i + 8).toLowerCase())
   })
 
+  it("in a model's answer only the whole key is redacted (any case), not a word sharing a piece of it", async () => {
+    const word = `Lugubrious${KEY.slice(-10)}`
+    fake.addRule({ match: 'answer-echo', reply: { kind: 'json', value: { response: `${word} / ${KEY.toUpperCase()}` } } })
+    const res = await post('/api/simple-ai', { apiKey: KEY, prompt: 'answer-echo' })
+    const text = await res.text()
+    expect(text).toContain(word)
+    expect(text).not.toContain(KEY.toUpperCase())
+    expect(text).toContain(REDACTED)
+  })
+
   it('leaves text without the key alone', () => {
     const text = 'API key not valid. Please pass a valid API key. (AIza… is how keys begin)'
     expect(redactSecret(text, KEY)).toBe(text)

@@ -50,7 +50,12 @@ export function sendError(c: Context, err: unknown, model: string, apiKey: strin
   return c.body(scrub(JSON.stringify(body), apiKey), status, { 'Content-Type': 'application/json' })
 }
 
-/** Removes a secret from text in any form it may take there (see redact.ts). */
+/** Removes a secret from error text and log lines in any form it may take there, cut pieces included (see redact.ts). */
 export function scrub(text: string, secret: string): string {
   return redactSecret(text, secret)
+}
+
+/** Removes the whole secret, in any case or encoding, from a model's answer (see redact.ts). */
+export function scrubAnswer(text: string, secret: string): string {
+  return redactSecret(text, secret, { pieces: false })
 }

@@ -39,17 +39,23 @@ function decode(text: string): Decoded {
   return { chars, from, to }
 }
 
-export function redactSecret(text: string, secret: string | undefined): string {
+/**
+ * `pieces`: also redact cut pieces of the key (error texts and logs, where upstream messages may
+ * quote part of it). Without it only the whole key is redacted, in any case or encoding: the
+ * model's own answers never saw the key, and a short piece could match a word the writer asked about.
+ */
+export function redactSecret(text: string, secret: string | undefined, { pieces = true }: { pieces?: boolean } = {}): string {
   if (!secret || secret.length < REDACT_MIN_CHARS || !text) return text
   const key = secret.toLowerCase()
+  const size = pieces ? REDACT_MIN_CHARS : key.length
   const windows = new Set<string>()
-  for (let i = 0; i + REDACT_MIN_CHARS <= key.length; i++) windows.add(key.slice(i, i + REDACT_MIN_CHARS))
+  for (let i = 0; i + size <= key.length; i++) windows.add(key.slice(i, i + size))
   const d = decode(text)
   const hit = new Uint8Array(d.chars.length)
   let any = false
-  for (let i = 0; i + REDACT_MIN_CHARS <= d.chars.length; i++) {
-    if (windows.has(d.chars.slice(i, i + REDACT_MIN_CHARS).join(''))) {
-      hit.fill(1, i, i + REDACT_MIN_CHARS)
+  for (let i = 0; i + size <= d.chars.length; i++) {
+    if (windows.has(d.chars.slice(i, i + size).join(''))) {
+      hit.fill(1, i, i + size)
       any = true
     }
   }
