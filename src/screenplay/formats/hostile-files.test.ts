@@ -112,8 +112,7 @@ describe('Celtx: nesting and markup are read in linear time and bounded memory',
 })
 
 describe('XML formats (Final Draft, Fade In): nesting is refused, large files read', () => {
-  // The XML readers build a full tree; their bound is looser than the other readers' (see README).
-  const XML_HEAP_MB = 300
+  const XML_HEAP_MB = TEN_TIMES_FIVE_MB
 
   it('FDX nested 100,000 deep is refused with the format message', async () => {
     const r = await readInChild('nested.fdx', fdx(nested('<Paragraph>', 100_000)), XML_HEAP_MB)
