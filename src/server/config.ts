@@ -1,4 +1,4 @@
-/** Server configuration, read once from the environment (DESIGN.md "Stable contracts"). */
+/** Server configuration, read once from the environment: PORT, HOST, GEMINI_BASE_URL, GOOGLE_CLIENT_ID and the Drive hosts. */
 export interface ServerConfig {
   port: number
   host: string

@@ -6,7 +6,7 @@ import { FALLBACK_WAIT_MS } from '../../ai/rate-limits'
 import { AiGatewayError } from './gateway'
 import { redactSecret } from './redact'
 
-/** Maps a gateway failure to the HTTP answer the client reads (spec 000 §7). */
+/** Maps a gateway failure to the HTTP answer the client reads: status, error type and the message shown to the writer. */
 export function errorAnswer(err: unknown, model: string): { status: ContentfulStatusCode; body: AiErrorBody } {
   if (!(err instanceof AiGatewayError)) return { status: 500, body: { error: SERVER_MSG.internal } }
   switch (err.kind) {

@@ -129,7 +129,7 @@ export function parseRetryDelay(d: string | undefined): number | undefined {
   return m ? Math.round(Number(m[1]) * 1000) : undefined
 }
 
-/** The SDK puts the error response body, as a JSON string, in the message (STACK-NOTES §4). */
+/** The SDK puts the error response body, as a JSON string, in the error message. */
 function readBody(message: string): GoogleErrorBody {
   try {
     const start = message.indexOf('{')

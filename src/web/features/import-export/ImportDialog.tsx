@@ -6,10 +6,10 @@ import { FormError } from '../../ui/FormError'
 import { useUi } from '../../app/ui-store'
 import { toast } from '../../app/toast-store'
 import { useEditorStore } from '../../editor/editor-store'
-import { loadScript } from '../../editor/document-io'
+import { projectSession } from '../../project'
 import { FORMAT_CHOICES } from './formats'
 import { readScriptInWorker } from './read-in-worker'
-import { formatKB, readFileBytes } from './read-file'
+import { formatKB, readFileBytes } from '../../storage/read-file'
 import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from '../../../screenplay/formats/limits'
 
 /**
@@ -58,7 +58,7 @@ export function ImportDialog() {
       // only replaced below, once the new one has been read completely.
       const script = await readScriptInWorker({ formatId, label: choice.label, bytes })
       if (script.elements.length === 0) throw new Error('The file holds no screenplay elements.')
-      loadScript(editor, script, 'Untitled Screenplay')
+      projectSession.replace({ kind: 'import', script })
       toast({ title: 'Import successful', description: `Imported ${file.name}.` })
       close()
     } catch (e) {
