@@ -11,6 +11,8 @@ export const processIo: Io = {
 
 /** What a command receives: its positional arguments (after the command name), its `--flags`, and where to write. */
 export interface CommandContext {
+  /** The whole command line after `nightwriter`, for commands that read option values themselves. */
+  argv: readonly string[]
   args: readonly string[]
   flags: ReadonlySet<string>
   io: Io

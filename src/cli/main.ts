@@ -42,16 +42,39 @@ export const COMMANDS: Record<string, CommandEntry> = {
     minArgs: 1,
     load: () => import('./commands/stats'),
   },
+  // report and check read their own arguments (values such as --pdf <out>) from the whole argv.
+  report: {
+    usage: 'scenes|locations|characters|script <file> [--json] [--pdf <out>] [--types=a,b|all]',
+    summary: "The app's reports: text, JSON report items, or the PDF",
+    minArgs: 0,
+    load: async () => {
+      const [{ runReport }, { readScript }] = await Promise.all([import('./commands/report'), import('./read-script')])
+      return { run: ({ argv, io }) => runReport(argv, io, readScript) }
+    },
+  },
+  check: {
+    usage: '<file> [--json]',
+    summary: 'Every formatting error (exit 0 clean, 1 errors, 2 unreadable)',
+    minArgs: 0,
+    load: async () => {
+      const [{ runCheck }, { readScript }] = await Promise.all([import('./commands/check'), import('./read-script')])
+      return { run: ({ argv, io }) => runCheck(argv, io, readScript) }
+    },
+  },
 }
+
+/** Usages longer than this put their summary on the next line. */
+const USAGE_COLUMN = 40
 
 function helpText(): string {
   const lines = Object.entries(COMMANDS).map(([name, c]) => [`nightwriter ${name} ${c.usage}`, c.summary] as const)
-  lines.push(['nightwriter --help | --version', ''])
-  const width = Math.max(...lines.map(([u]) => u.length)) + 2
+  const width = Math.max(...lines.map(([u]) => u.length).filter((n) => n <= USAGE_COLUMN)) + 2
+  const row = ([u, s]: readonly [string, string]) => (u.length > USAGE_COLUMN ? `  ${u}\n  ${' '.repeat(width)}${s}` : `  ${u.padEnd(width)}${s}`)
   return `nightwriter — screenplay files from the command line
 
 Usage:
-${lines.map(([u, s]) => `  ${s ? u.padEnd(width) + s : u}`).join('\n')}
+${lines.map(row).join('\n')}
+  nightwriter --help | --version
 
 Formats are chosen by extension (.fountain, .spmd, .txt, .fdx, .fadein, .celtx, .pdf, .nws, ...).
 Element types: scene-heading, action, character, dialogue, parenthetical, transition, shot, note,
@@ -79,7 +102,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
     if (!command) throw new CliError(`unknown command '${name}' (try nightwriter --help)`)
     if (rest.length < command.minArgs) throw new CliError(`usage: nightwriter ${name} ${command.usage}`)
     const { run } = await command.load()
-    return await run({ args: rest, flags, io })
+    return await run({ args: rest, flags, io, argv })
   } catch (e) {
     io.err(`nightwriter: ${oneLine(e)}\n`)
     return 1

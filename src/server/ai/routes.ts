@@ -4,6 +4,8 @@ import { AiCommandRequestSchema, CommandAnswerSchema, SimpleAiRequestSchema } fr
 import { SYSTEM_INSTRUCTION, commandPrompt } from '../../ai/prompts'
 import { createGateway, type Gateway } from './gateway'
 import { defineAiRoute, mountAiRoute, type AiRouteOptions } from './define-route'
+import { mountPlanningRoutes } from './planning-routes'
+import { plotBoardCustomizationRoute } from './plot-board-route'
 
 /** POST /api/simple-ai: the client's own JSON-asking prompt (lookups, context-menu actions). */
 export const simpleAiRoute = defineAiRoute({
@@ -35,4 +37,6 @@ export function registerAiRoutes(
   const options: AiRouteOptions = { timeouts: config.upstreamTimeouts }
   mountAiRoute(app, gateway, simpleAiRoute, options)
   mountAiRoute(app, gateway, aiCommandRoute, options)
+  mountPlanningRoutes(app, gateway)
+  mountAiRoute(app, gateway, plotBoardCustomizationRoute, options)
 }
