@@ -37,6 +37,7 @@ async function nodeBenches(): Promise<Row[]> {
     ['./layout-bench.ts', 'runLayoutBench'],
     ['./pdf-import-bench.ts', 'runPdfImportBench'],
     ['./cli-bench.ts', 'runCliBench'],
+    ['./analysis-bench.ts', 'runAnalysisBench'],
     ['./reports-bench.ts', 'runReportsBench'],
   ]
   for (const [file, fn] of candidates) {

@@ -4,7 +4,7 @@ import { DEFAULT_MODEL, type ModelId } from '../../ai/models'
 import { SERVER_MSG } from '../../ai/messages'
 import { describeIssues, type TokenUsage } from '../../ai/contracts'
 import { AiGatewayError, type Gateway } from './gateway'
-import { scrub, scrubAnswer, sendError } from './errors'
+import { scrub, scrubError, sendError } from './errors'
 
 /**
  * One AI endpoint = one definition: path, request schema, prompt, and (when the client expects
@@ -114,12 +114,12 @@ export function mountAiRoute<Req extends { apiKey: string; model?: ModelId }, Ou
       }
       const answer = { ...def.toResponse(out, body, result.usage), ...(result.usage ? { usage: result.usage } : {}) }
       // Nothing the server sends carries the key, whatever the model wrote.
-      return c.body(scrubAnswer(JSON.stringify(answer), body.apiKey), 200, { 'Content-Type': 'application/json' })
+      return c.body(scrub(JSON.stringify(answer), body.apiKey), 200, { 'Content-Type': 'application/json' })
     } catch (e) {
       // Only the kind of failure is logged: never the key, the prompt or the model's text.
       const failure = e instanceof AiGatewayError ? e.kind : 'internal'
       const line = `[ai] ${def.path} failed: ${failure}${e instanceof AiGatewayError && e.info.upstreamStatus ? ` (Gemini ${e.info.upstreamStatus})` : ''}`
-      console.warn(scrub(line, body.apiKey))
+      console.warn(scrubError(line, body.apiKey))
       if (!(e instanceof AiGatewayError)) return c.json({ error: SERVER_MSG.internal }, 500)
       return sendError(c, e, model, body.apiKey)
     }

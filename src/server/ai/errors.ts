@@ -47,15 +47,15 @@ export function errorAnswer(err: unknown, model: string): { status: ContentfulSt
 /** Sends the answer, with any trace of the key removed from every text in it. */
 export function sendError(c: Context, err: unknown, model: string, apiKey: string) {
   const { status, body } = errorAnswer(err, model)
-  return c.body(scrub(JSON.stringify(body), apiKey), status, { 'Content-Type': 'application/json' })
+  return c.body(scrubError(JSON.stringify(body), apiKey), status, { 'Content-Type': 'application/json' })
 }
 
-/** Removes a secret from error text and log lines in any form it may take there, cut pieces included (see redact.ts). */
+/** Removes the whole secret, in any case or encoding, from text such as a model's answer (see redact.ts). */
 export function scrub(text: string, secret: string): string {
-  return redactSecret(text, secret)
+  return redactSecret(text, secret, { pieces: false })
 }
 
-/** Removes the whole secret, in any case or encoding, from a model's answer (see redact.ts). */
-export function scrubAnswer(text: string, secret: string): string {
-  return redactSecret(text, secret, { pieces: false })
+/** Removes a secret from error text and log lines in any form, cut pieces of it included (see redact.ts). */
+export function scrubError(text: string, secret: string): string {
+  return redactSecret(text, secret)
 }

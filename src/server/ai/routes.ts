@@ -6,6 +6,7 @@ import { createGateway, type Gateway } from './gateway'
 import { defineAiRoute, mountAiRoute, type AiRouteOptions } from './define-route'
 import { mountPlanningRoutes } from './planning-routes'
 import { plotBoardCustomizationRoute } from './plot-board-route'
+import { registerAnalysisRoutes } from './analysis/routes'
 
 /** POST /api/simple-ai: the client's own JSON-asking prompt (lookups, context-menu actions). */
 export const simpleAiRoute = defineAiRoute({
@@ -39,4 +40,5 @@ export function registerAiRoutes(
   mountAiRoute(app, gateway, aiCommandRoute, options)
   mountPlanningRoutes(app, gateway)
   mountAiRoute(app, gateway, plotBoardCustomizationRoute, options)
+  registerAnalysisRoutes(app, gateway)
 }
