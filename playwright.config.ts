@@ -28,7 +28,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node_modules/.bin/tsx src/server/main.ts`,
+      // The bundled server, as `npm start` runs it; rebuilt first (a fraction of a second) so it is never stale.
+      command: `node scripts/build-node.mjs && node dist-node/server.mjs`,
       url: `http://127.0.0.1:${port}/api/health`,
       env: {
         PORT: String(port),

@@ -36,6 +36,7 @@ async function nodeBenches(): Promise<Row[]> {
     ['./fountain-bench.ts', 'runFountainBench'],
     ['./layout-bench.ts', 'runLayoutBench'],
     ['./pdf-import-bench.ts', 'runPdfImportBench'],
+    ['./cli-bench.ts', 'runCliBench'],
     ['./analysis-bench.ts', 'runAnalysisBench'],
     ['./reports-bench.ts', 'runReportsBench'],
   ]
@@ -52,7 +53,10 @@ async function main() {
   if (!chromium) throw new Error(INSTALL_HINT)
   const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) throw new Error('build failed')
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  // The bundled server, as `npm start` runs it.
+  const serverBuild = spawnSync(process.execPath, ['scripts/build-node.mjs'], { cwd: root, stdio: 'inherit' })
+  if (serverBuild.status !== 0) throw new Error('server build failed')
+  const server = spawn(process.execPath, ['dist-node/server.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',

@@ -1,10 +1,16 @@
 #!/usr/bin/env node
-// The `nightwriter` command: loads the TypeScript CLI through tsx's API (tsx is a dependency),
-// so no build step is needed. Paths resolve from this file, so it works from any directory.
-import { tsImport } from 'tsx/esm/api'
+// The `nightwriter` command. It runs the JavaScript bundle in dist-node/, built at install
+// (`prepare`) and by `npm run build`, so nothing compiles at start-up. A checkout that has not
+// been built yet still works: it falls back to loading the TypeScript sources through tsx.
+// Paths resolve from this file, so it works from any directory.
+import { existsSync } from 'node:fs'
+
+const bundle = new URL('../dist-node/cli.mjs', import.meta.url)
 
 try {
-  const { main } = await tsImport('../src/cli/main.ts', import.meta.url)
+  const { main } = existsSync(bundle)
+    ? await import(bundle.href)
+    : await (await import('tsx/esm/api')).tsImport('../src/cli/main.ts', import.meta.url)
   process.exitCode = await main(process.argv.slice(2))
 } catch (e) {
   // Only a broken install gets here; still one line, no stack trace.

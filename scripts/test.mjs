@@ -52,7 +52,9 @@ if (!e2eOnly) {
 if (!unitOnly) {
   // NW_DIST lets two checkouts' runs share a machine without overwriting each other's build.
   const built = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', process.env.NW_DIST || 'dist'], { stdio: 'inherit' })
-  if (built.status !== 0) {
+  // The browser tests run the bundled server (dist-node/), as `npm start` does.
+  const builtServer = built.status === 0 && spawnSync(process.execPath, ['scripts/build-node.mjs'], { stdio: 'inherit' })
+  if (built.status !== 0 || builtServer.status !== 0) {
     console.error('The app did not build, so the browser tests could not run.')
     totals.failed += 1
   } else {

@@ -39,6 +39,8 @@ export const SERVER_MSG = {
   unavailable: 'The AI service is temporarily overloaded or unavailable. Please try again in a moment.',
   unreachable: 'The AI service could not be reached. Please check your connection and try again.',
   timeout: 'The AI service took too long to answer. Please try again.',
+  busy: 'The server is handling too many AI requests right now. Please try again in a moment.',
+  notJson: 'AI requests must be sent as JSON (Content-Type: application/json).',
   invalidResponse: 'The AI returned a response in an unexpected format. Please try again.',
   badRequest: 'The AI service rejected the request.',
   internal: 'Internal server error',

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { COURIER_PRIME_FILES, setPdfFontLoader, type CourierPrimeFonts } from '../screenplay/pdf'
+import { COURIER_PRIME_FILES, setPdfFontLoader, type CourierPrimeFonts } from '../screenplay/pdf/fonts'
 
 const require = createRequire(import.meta.url)
 

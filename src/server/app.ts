@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { ServerConfig } from './config'
 import { apiBodyLimit, registerAiRoutes } from './ai'
+import { securityHeaders } from './security-headers'
 
 /** The whole HTTP surface: `/api/*` routes, then the built web app with an SPA fallback. */
 export function createApp(config: ServerConfig): Hono {
@@ -13,6 +14,7 @@ export function createApp(config: ServerConfig): Hono {
     return c.json({ error: status === 500 ? 'Internal server error' : err.message }, status as 400 | 500)
   })
 
+  app.use('*', securityHeaders(config))
   app.use('/api/*', apiBodyLimit())
 
   app.get('/api/health', (c) => c.json({ ok: true, version: '0.0.1' }))

@@ -1,4 +1,4 @@
-/** Server configuration, read once from the environment (DESIGN.md "Stable contracts"). */
+/** Server configuration, read once from the environment: PORT, HOST, GEMINI_BASE_URL, GOOGLE_CLIENT_ID and the Drive hosts. */
 export interface ServerConfig {
   port: number
   host: string
@@ -8,6 +8,10 @@ export interface ServerConfig {
   /** Drive REST base and the Google sign-in script; tests point both at the fake Drive. */
   driveApiBase: string
   gisScriptUrl: string
+  /** Overrides of the upstream time limits per kind of AI route (tests shorten them). */
+  upstreamTimeouts?: { lookup?: number; analysis?: number }
+  /** Gemini calls allowed in flight at once (default in upstream-limit.ts). */
+  maxConcurrentUpstream?: number
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -15,7 +19,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Only this machine by default; HOST=0.0.0.0 (or an address) opens it to the network.
+    host: env.HOST || '127.0.0.1',
     staticRoot: env.STATIC_ROOT ?? './dist',
     geminiBaseUrl: env.GEMINI_BASE_URL || undefined,
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,

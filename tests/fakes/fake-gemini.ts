@@ -28,6 +28,8 @@ export type FakeReply =
   | { kind: 'unavailable' }
   /** Any status and raw body. */
   | { kind: 'raw'; status: number; body: string; contentType?: string }
+  /** Never answers: the connection stays open until the caller gives up (timeouts, cancellation). */
+  | { kind: 'hang' }
 
 export interface FakeRule {
   /** Text that must occur in the raw request body, or the exact API key. */
@@ -49,6 +51,8 @@ export interface RecordedRequest {
   /** The concatenated text parts of `contents`, when the body parsed. */
   prompt: string
   at: number
+  /** Set when the caller closed the connection before any answer was sent (a cancelled call). */
+  closedEarly?: boolean
 }
 
 export interface FakeGemini {
@@ -130,6 +134,8 @@ function reply(res: ServerResponse, r: FakeReply) {
       return send(503, errorBody(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.'))
     case 'raw':
       return send(r.status, r.body, r.contentType ?? 'application/json')
+    case 'hang':
+      return
   }
 }
 
@@ -180,7 +186,11 @@ export async function startFakeGemini(opts: { port?: number; host?: string } = {
       parsed = null
     }
     const prompt = (parsed?.contents ?? []).flatMap((c) => c.parts ?? []).map((p) => p.text ?? '').join('\n')
-    requests.push({ method: req.method ?? '', path, model: m ? decodeURIComponent(m[1]) : null, apiKey, headers: req.headers, body, prompt, at: Date.now() })
+    const record: RecordedRequest = { method: req.method ?? '', path, model: m ? decodeURIComponent(m[1]) : null, apiKey, headers: req.headers, body, prompt, at: Date.now() }
+    requests.push(record)
+    res.on('close', () => {
+      if (!res.writableEnded) record.closedEarly = true
+    })
 
     if (req.method !== 'POST' || !m) {
       res.writeHead(404, { 'content-type': 'application/json' })

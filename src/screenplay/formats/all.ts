@@ -3,6 +3,7 @@
  * folder's index.ts calls `registerFormat` once.
  */
 export { allFormats, formatById, formatForFileName } from './registry'
+export { MAX_IMPORT_BYTES, MAX_IMPORT_MB, TOO_LARGE_MESSAGE } from './limits'
 import '../pdf/format'
 import './pdf-import/register'
 import './fdx'

@@ -1,3 +1,4 @@
+import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from './limits'
 import { describe, it, expect } from 'vitest'
 import { registerFormat, formatById, formatForFileName } from './registry'
 
@@ -8,7 +9,8 @@ describe('format registry', () => {
     registerFormat({ id: 'celtx', extensions: ['.zzcel'], write })
     registerFormat({ id: 'celtx', extensions: ['.zzcel', '.zzcel2'], read })
     const f = formatById('celtx')!
-    expect(f.read).toBe(read)
+    expect(f.read!(new Uint8Array(3))).toEqual(read())
+    expect(() => f.read!(new Uint8Array(MAX_IMPORT_BYTES + 1))).toThrow(TOO_LARGE_MESSAGE)
     expect(f.write).toBe(write)
     expect(formatForFileName('A.ZZCEL2')).toBe(f)
   })

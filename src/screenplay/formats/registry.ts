@@ -1,4 +1,5 @@
 import type { Script } from '../model'
+import { checkImportSize } from './limits'
 
 /**
  * Every file format the product reads or writes, keyed by extension. The CLI's `convert`, the
@@ -21,6 +22,7 @@ const formats: ScriptFormat[] = []
  * and PDF writing live in different modules).
  */
 export function registerFormat(format: ScriptFormat): void {
+  format = { ...format, read: format.read && withSizeLimit(format.read) }
   const existing = formats.find((f) => f.id === format.id)
   if (!existing) {
     formats.push({ ...format })
@@ -43,4 +45,12 @@ export function formatById(id: ScriptFormat['id']): ScriptFormat | undefined {
 export function formatForFileName(name: string): ScriptFormat | undefined {
   const lower = name.toLowerCase()
   return formats.find((f) => f.extensions.some((ext) => lower.endsWith(ext)))
+}
+
+/** Every reader refuses a file over the one import limit, with the same message, before reading a byte. */
+function withSizeLimit(read: NonNullable<ScriptFormat['read']>): NonNullable<ScriptFormat['read']> {
+  return (bytes) => {
+    checkImportSize(bytes.byteLength)
+    return read(bytes)
+  }
 }

@@ -4,7 +4,7 @@ import { DEFAULT_MODEL, type ModelId } from '../../ai/models'
 import { SERVER_MSG } from '../../ai/messages'
 import { describeIssues, type TokenUsage } from '../../ai/contracts'
 import { AiGatewayError, type Gateway } from './gateway'
-import { sendError } from './errors'
+import { scrub, scrubError, sendError } from './errors'
 
 /**
  * One AI endpoint = one definition: path, request schema, prompt, and (when the client expects
@@ -21,6 +21,27 @@ export interface AiRouteDefinition<Req extends { apiKey: string; model?: ModelId
   rawFormat?: 'json' | 'text'
   /** The success body, from the parsed output (or the raw text without a schema). */
   toResponse: (out: Out, body: Req, usage: TokenUsage | undefined) => Record<string, unknown>
+  /**
+   * How long Gemini may take: 'lookup' for short answers the writer waits on (name meanings,
+   * context-menu actions), 'analysis' (the default) for reports over a whole script.
+   */
+  timeout?: UpstreamTimeoutKind
+}
+
+export type UpstreamTimeoutKind = 'lookup' | 'analysis'
+
+/** Upstream time limits per kind of route. */
+export const UPSTREAM_TIMEOUT_MS: Record<UpstreamTimeoutKind, number> = { lookup: 30_000, analysis: 120_000 }
+
+/** Options of the server as a whole, shared by every AI route. */
+export interface AiRouteOptions {
+  /** Overrides of the time limits per kind (tests shorten them). */
+  timeouts?: Partial<Record<UpstreamTimeoutKind, number>>
+}
+
+/** Only JSON bodies: a form or text/plain post is what a foreign page can send without asking first. */
+function isJson(contentType: string | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test((contentType ?? '').trim())
 }
 
 export function defineAiRoute<Req extends { apiKey: string; model?: ModelId }, Out>(def: AiRouteDefinition<Req, Out>) {
@@ -47,9 +68,17 @@ async function readJsonBody(c: Context): Promise<{ ok: true; value: unknown } | 
   }
 }
 
-export function mountAiRoute<Req extends { apiKey: string; model?: ModelId }, Out>(app: Hono, gateway: Gateway, def: AiRouteDefinition<Req, Out>): void {
+export function mountAiRoute<Req extends { apiKey: string; model?: ModelId }, Out>(
+  app: Hono,
+  gateway: Gateway,
+  def: AiRouteDefinition<Req, Out>,
+  options: AiRouteOptions = {},
+): void {
   const jsonSchema = def.responseSchema ? toGeminiSchema(def.responseSchema) : undefined
+  const kind = def.timeout ?? 'analysis'
+  const timeoutMs = options.timeouts?.[kind] ?? UPSTREAM_TIMEOUT_MS[kind]
   app.post(def.path, async (c) => {
+    if (!isJson(c.req.header('content-type'))) return c.json({ error: SERVER_MSG.notJson }, 415)
     const raw = await readJsonBody(c)
     if (!raw.ok) return c.json({ error: 'Malformed JSON in request body' }, 400)
     const parsed = def.requestSchema.safeParse(raw.value)
@@ -66,6 +95,8 @@ export function mountAiRoute<Req extends { apiKey: string; model?: ModelId }, Ou
         temperature,
         json: def.rawFormat === 'json',
         responseJsonSchema: jsonSchema,
+        timeoutMs,
+        signal: c.req.raw.signal,
       })
       let out: Out
       if (def.responseSchema) {
@@ -81,11 +112,14 @@ export function mountAiRoute<Req extends { apiKey: string; model?: ModelId }, Ou
       } else {
         out = result.text as Out
       }
-      return c.json({ ...def.toResponse(out, body, result.usage), ...(result.usage ? { usage: result.usage } : {}) }, 200)
+      const answer = { ...def.toResponse(out, body, result.usage), ...(result.usage ? { usage: result.usage } : {}) }
+      // Nothing the server sends carries the key, whatever the model wrote.
+      return c.body(scrub(JSON.stringify(answer), body.apiKey), 200, { 'Content-Type': 'application/json' })
     } catch (e) {
       // Only the kind of failure is logged: never the key, the prompt or the model's text.
-      const kind = e instanceof AiGatewayError ? e.kind : 'internal'
-      console.warn(`[ai] ${def.path} failed: ${kind}${e instanceof AiGatewayError && e.info.upstreamStatus ? ` (Gemini ${e.info.upstreamStatus})` : ''}`)
+      const failure = e instanceof AiGatewayError ? e.kind : 'internal'
+      const line = `[ai] ${def.path} failed: ${failure}${e instanceof AiGatewayError && e.info.upstreamStatus ? ` (Gemini ${e.info.upstreamStatus})` : ''}`
+      console.warn(scrubError(line, body.apiKey))
       if (!(e instanceof AiGatewayError)) return c.json({ error: SERVER_MSG.internal }, 500)
       return sendError(c, e, model, body.apiKey)
     }

@@ -4,8 +4,9 @@ import type { AiErrorBody } from '../../ai/contracts'
 import { SERVER_MSG, rateLimitMessage } from '../../ai/messages'
 import { FALLBACK_WAIT_MS } from '../../ai/rate-limits'
 import { AiGatewayError } from './gateway'
+import { redactSecret } from './redact'
 
-/** Maps a gateway failure to the HTTP answer the client reads (spec 000 §7). */
+/** Maps a gateway failure to the HTTP answer the client reads: status, error type and the message shown to the writer. */
 export function errorAnswer(err: unknown, model: string): { status: ContentfulStatusCode; body: AiErrorBody } {
   if (!(err instanceof AiGatewayError)) return { status: 500, body: { error: SERVER_MSG.internal } }
   switch (err.kind) {
@@ -33,6 +34,11 @@ export function errorAnswer(err: unknown, model: string): { status: ContentfulSt
       return { status: 502, body: { error: 'AI service unreachable', errorType: 'UNAVAILABLE', userMessage: SERVER_MSG.unreachable } }
     case 'invalid_response':
       return { status: 502, body: { error: 'Empty AI response', errorType: 'INVALID_RESPONSE', userMessage: SERVER_MSG.invalidResponse } }
+    case 'busy':
+      return { status: 503, body: { error: 'Server busy', errorType: 'UNAVAILABLE', userMessage: SERVER_MSG.busy } }
+    case 'cancelled':
+      // Nobody reads this answer: the client has already gone.
+      return { status: 503, body: { error: 'Request cancelled', errorType: 'UNAVAILABLE', userMessage: SERVER_MSG.unavailable } }
     case 'bad_request':
       return { status: 502, body: { error: 'AI request rejected', errorType: 'UPSTREAM_ERROR', userMessage: `${SERVER_MSG.badRequest} ${err.message}`.trim() } }
   }
@@ -41,13 +47,15 @@ export function errorAnswer(err: unknown, model: string): { status: ContentfulSt
 /** Sends the answer, with any trace of the key removed from every text in it. */
 export function sendError(c: Context, err: unknown, model: string, apiKey: string) {
   const { status, body } = errorAnswer(err, model)
-  const clean = JSON.parse(scrub(JSON.stringify(body), apiKey)) as AiErrorBody
-  return c.json(clean, status)
+  return c.body(scrubError(JSON.stringify(body), apiKey), status, { 'Content-Type': 'application/json' })
 }
 
-/** Removes a secret from JSON text, both as written and as JSON escapes it. */
+/** Removes the whole secret, in any case or encoding, from text such as a model's answer (see redact.ts). */
 export function scrub(text: string, secret: string): string {
-  if (secret.length < 4) return text
-  const escaped = JSON.stringify(secret).slice(1, -1)
-  return text.split(secret).join('[redacted]').split(escaped).join('[redacted]')
+  return redactSecret(text, secret, { pieces: false })
+}
+
+/** Removes a secret from error text and log lines in any form, cut pieces of it included (see redact.ts). */
+export function scrubError(text: string, secret: string): string {
+  return redactSecret(text, secret)
 }

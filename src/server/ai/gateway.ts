@@ -1,5 +1,5 @@
-import { ApiError, GoogleGenAI } from '@google/genai'
 import type { TokenUsage } from '../../ai/contracts'
+import { createUpstreamLimit, DEFAULT_MAX_CONCURRENT_UPSTREAM } from './upstream-limit'
 
 /**
  * The one door to Gemini: the only module that imports `@google/genai`. A client is made per
@@ -15,8 +15,10 @@ export interface GenerateRequest {
   json?: boolean
   responseJsonSchema?: Record<string, unknown>
   temperature?: number
-  /** Ends the upstream call early (the writer cancelled, or the request went away). */
+  /** Aborted when the client has gone away: the Gemini call is cancelled with it. */
   signal?: AbortSignal
+  /** How long Gemini may take; the gateway's default when absent. */
+  timeoutMs?: number
 }
 
 export interface GenerateResult {
@@ -24,7 +26,19 @@ export interface GenerateResult {
   usage?: TokenUsage
 }
 
-export type GatewayErrorKind = 'rate_limit' | 'invalid_key' | 'permission' | 'unavailable' | 'unreachable' | 'timeout' | 'bad_request' | 'invalid_response'
+export type GatewayErrorKind =
+  | 'rate_limit'
+  | 'invalid_key'
+  | 'permission'
+  | 'unavailable'
+  | 'unreachable'
+  | 'timeout'
+  | 'bad_request'
+  | 'invalid_response'
+  /** Too many Gemini calls already in flight on this server. */
+  | 'busy'
+  /** The client went away; nobody is waiting for an answer. */
+  | 'cancelled'
 
 /** A classified Gemini failure. Carries no key and no stack-worthy detail for the writer. */
 export class AiGatewayError extends Error {
@@ -46,19 +60,36 @@ export interface GatewayOptions {
   /** GEMINI_BASE_URL; the SDK's default Google endpoint when absent. */
   baseUrl?: string
   timeoutMs?: number
+  /** Gemini calls allowed in flight at once; more are refused as 'busy'. */
+  maxConcurrent?: number
 }
 
 export const DEFAULT_TIMEOUT_MS = 120_000
 
+/** The SDK is large; it loads with the first AI request, not with the server. */
+let sdk: Promise<typeof import('@google/genai')> | undefined
+const loadSdk = () => (sdk ??= import('@google/genai'))
+
 export function createGateway(opts: GatewayOptions = {}): Gateway {
+  const limit = createUpstreamLimit(opts.maxConcurrent ?? DEFAULT_MAX_CONCURRENT_UPSTREAM)
   return {
     async generate(req) {
-      const ai = new GoogleGenAI({
-        apiKey: req.apiKey,
-        apiVersion: 'v1beta',
-        httpOptions: { ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}), timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS },
-      })
+      if (req.signal?.aborted) throw new AiGatewayError('cancelled', 'The client went away')
+      const release = limit.tryAcquire()
+      if (!release) throw new AiGatewayError('busy', 'Too many AI requests in flight')
+      const timeoutMs = req.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
+      let timeout: AbortSignal | undefined
       try {
+        const { GoogleGenAI } = await loadSdk()
+        // The clock runs from the call itself, not from loading the SDK.
+        timeout = AbortSignal.timeout(timeoutMs)
+        const abortSignal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout
+        const ai = new GoogleGenAI({
+          apiKey: req.apiKey,
+          apiVersion: 'v1beta',
+          // The SDK's own timer is a backstop; the abort signal below is what ends a slow call.
+          httpOptions: { ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}), timeout: timeoutMs + 1000 },
+        })
         const r = await ai.models.generateContent({
           model: req.model,
           contents: [{ role: 'user', parts: [{ text: req.prompt }] }],
@@ -67,7 +98,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
             ...(req.json || req.responseJsonSchema ? { responseMimeType: 'application/json' } : {}),
             ...(req.responseJsonSchema ? { responseJsonSchema: req.responseJsonSchema } : {}),
             ...(req.temperature !== undefined ? { temperature: req.temperature } : {}),
-            ...(req.signal ? { abortSignal: req.signal } : {}),
+            abortSignal,
           },
         })
         const text = r.text
@@ -78,7 +109,11 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
           : undefined
         return { text, usage }
       } catch (e) {
+        if (req.signal?.aborted) throw new AiGatewayError('cancelled', 'The client went away')
+        if (timeout?.aborted) throw new AiGatewayError('timeout', 'Upstream timeout')
         throw classify(e)
+      } finally {
+        release()
       }
     },
   }
@@ -94,7 +129,7 @@ export function parseRetryDelay(d: string | undefined): number | undefined {
   return m ? Math.round(Number(m[1]) * 1000) : undefined
 }
 
-/** The SDK puts the error response body, as a JSON string, in the message (STACK-NOTES §4). */
+/** The SDK puts the error response body, as a JSON string, in the error message. */
 function readBody(message: string): GoogleErrorBody {
   try {
     const start = message.indexOf('{')
@@ -104,9 +139,14 @@ function readBody(message: string): GoogleErrorBody {
   }
 }
 
+/** The SDK's ApiError, recognised without loading the SDK: an Error named ApiError with an HTTP status. */
+function isApiError(e: unknown): e is Error & { status: number } {
+  return e instanceof Error && e.name === 'ApiError' && typeof (e as { status?: unknown }).status === 'number'
+}
+
 export function classify(e: unknown): AiGatewayError {
   if (e instanceof AiGatewayError) return e
-  if (e instanceof ApiError) {
+  if (isApiError(e)) {
     const body = readBody(e.message).error ?? {}
     const details = body.details ?? []
     const upstream = (body.message ?? '').slice(0, 300)

@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config'
 import { AiCommandRequestSchema, CommandAnswerSchema, SimpleAiRequestSchema } from '../../ai/contracts'
 import { SYSTEM_INSTRUCTION, commandPrompt } from '../../ai/prompts'
 import { createGateway, type Gateway } from './gateway'
-import { defineAiRoute, mountAiRoute } from './define-route'
+import { defineAiRoute, mountAiRoute, type AiRouteOptions } from './define-route'
 import { mountPlanningRoutes } from './planning-routes'
 import { plotBoardCustomizationRoute } from './plot-board-route'
 import { registerAnalysisRoutes } from './analysis/routes'
@@ -16,6 +16,7 @@ export const simpleAiRoute = defineAiRoute({
   // The client parses the JSON itself and reports a broken answer in the spec's words.
   rawFormat: 'json',
   toResponse: (text: string) => ({ response: text }),
+  timeout: 'lookup',
 })
 
 /** POST /api/ai-command: slash commands; the answer comes back as data.response. */
@@ -25,13 +26,19 @@ export const aiCommandRoute = defineAiRoute({
   buildPrompt: (b) => ({ prompt: commandPrompt(b.command, b.query), systemInstruction: SYSTEM_INSTRUCTION }),
   responseSchema: CommandAnswerSchema,
   toResponse: (out) => ({ data: { response: out.response } }),
+  timeout: 'lookup',
 })
 
 /** Mounts every AI endpoint. `gateway` is injectable for tests; by default it uses the config's base URL. */
-export function registerAiRoutes(app: Hono, config: Pick<ServerConfig, 'geminiBaseUrl'>, gateway: Gateway = createGateway({ baseUrl: config.geminiBaseUrl })): void {
-  mountAiRoute(app, gateway, simpleAiRoute)
-  mountAiRoute(app, gateway, aiCommandRoute)
+export function registerAiRoutes(
+  app: Hono,
+  config: Pick<ServerConfig, 'geminiBaseUrl'> & Partial<Pick<ServerConfig, 'upstreamTimeouts' | 'maxConcurrentUpstream'>>,
+  gateway: Gateway = createGateway({ baseUrl: config.geminiBaseUrl, maxConcurrent: config.maxConcurrentUpstream }),
+): void {
+  const options: AiRouteOptions = { timeouts: config.upstreamTimeouts }
+  mountAiRoute(app, gateway, simpleAiRoute, options)
+  mountAiRoute(app, gateway, aiCommandRoute, options)
   mountPlanningRoutes(app, gateway)
-  mountAiRoute(app, gateway, plotBoardCustomizationRoute)
+  mountAiRoute(app, gateway, plotBoardCustomizationRoute, options)
   registerAnalysisRoutes(app, gateway)
 }

@@ -16,7 +16,7 @@ import { emptyTitlePage, fromRuns, INLINE_STYLES } from '../../model'
 import { safeRuns } from '../fdx/runs'
 import { childElements, escapeXml, parseXml, textContent, type XmlElement } from '../fdx/xml'
 import { listZip, readZipEntry, ZipError, type ZipEntry } from '../fadein/zip'
-import { escapeHtml, tokenizeHtml } from './html'
+import { escapeHtml, forEachHtmlToken } from './html'
 
 export const CELTX_ERRORS = {
   noScript: 'No script files found in Celtx file',
@@ -137,58 +137,118 @@ const CLASS_TO_KIND: Record<string, ScriptElement['type']> = {
 
 const BIT: Record<InlineStyle, number> = { bold: 1, italic: 2, underline: 4, strike: 8 }
 
+/**
+ * A paragraph being read, its HTML whitespace already collapsed: no space at the start, none
+ * doubled, none before a line break. Text is kept as runs of one style each (two parallel lists,
+ * so a paragraph of a million tiny styled runs stays small).
+ */
 interface OpenP {
   attrs: Record<string, string>
-  chars: string[]
+  texts: string[]
   bits: number[]
   notes: string[]
+}
+
+/** Appends text (no '\n', spaces already collapsed) or a line break to a paragraph. */
+function appendText(p: OpenP, text: string, bits: number) {
+  const n = p.texts.length
+  const lastChar = n ? p.texts[n - 1].slice(-1) : ''
+  if (text === '\n') dropTrailing(p, / $/)
+  else if (text[0] === ' ' && (lastChar === '' || lastChar === ' ' || lastChar === '\n')) text = text.slice(1)
+  if (!text) return
+  const m = p.texts.length
+  if (m && p.bits[m - 1] === bits) p.texts[m - 1] += text
+  else {
+    p.texts.push(text)
+    p.bits.push(bits)
+  }
+}
+
+/** Removes what `tail` matches from the end of the paragraph, across runs. */
+function dropTrailing(p: OpenP, tail: RegExp) {
+  while (p.texts.length) {
+    const i = p.texts.length - 1
+    const cut = p.texts[i].replace(tail, '')
+    if (cut) {
+      p.texts[i] = cut
+      return
+    }
+    p.texts.pop()
+    p.bits.pop()
+  }
+}
+
+/**
+ * The open inline elements (b, i, span…) with the style bits in force inside each, counting the
+ * ones around it. A closing tag closes the innermost open element of its name and everything
+ * opened inside it, as browsers do; `byName` finds that element without scanning the stack, so
+ * reading stays linear however deep the nesting.
+ */
+class InlineStack {
+  private names: string[] = []
+  private bits: number[] = []
+  private byName = new Map<string, number[]>()
+  get current(): number {
+    return this.bits.length ? this.bits[this.bits.length - 1] : 0
+  }
+  open(name: string, bits: number) {
+    this.names.push(name)
+    this.bits.push(this.current | bits)
+    let at = this.byName.get(name)
+    if (!at) this.byName.set(name, (at = []))
+    at.push(this.names.length - 1)
+  }
+  close(name: string) {
+    const at = this.byName.get(name)
+    if (!at?.length) return
+    const depth = at[at.length - 1]
+    while (this.names.length > depth) {
+      this.byName.get(this.names.pop()!)!.pop()
+      this.bits.pop()
+    }
+  }
+  clear() {
+    this.names.length = 0
+    this.bits.length = 0
+    this.byName.clear()
+  }
 }
 
 export function parseScriptHtml(html: string): { elements: ScriptElement[]; meta: Record<string, string>; htmlTitle: string } {
   // eslint-disable-next-line no-control-regex
   if (/\u0000/.test(html)) throw new Error(CELTX_ERRORS.html)
-  const tokens = tokenizeHtml(html)
-  if (!tokens.some((t) => t.kind === 'start' && (t.name === 'p' || t.name === 'body' || t.name === 'html'))) throw new Error(CELTX_ERRORS.html)
 
   const meta: Record<string, string> = {}
   let htmlTitle = ''
+  let sawDocument = false
   const elements: ScriptElement[] = []
   let p: OpenP | undefined
-  /** Inline style stack: each open inline element pushes the style bits it adds. */
-  const stack: { name: string; bits: number }[] = []
-  const currentBits = () => stack.reduce((b, s) => b | s.bits, 0)
+  const stack = new InlineStack()
   let inTitle = false
 
-  const push = (text: string) => {
-    if (!p) return
-    const bits = currentBits()
-    for (const ch of text.replace(/[ \t\r\n\f]+/g, ' ')) {
-      p.chars.push(ch)
-      p.bits.push(bits)
-    }
+  const append = (text: string, bits: number) => {
+    if (p && text) appendText(p, text, bits)
   }
   const close = () => {
     if (!p) return
-    elements.push(...finishParagraph(p, (meta['cx.scenenumbering'] ?? 'none').toLowerCase() !== 'none'))
+    for (const el of finishParagraph(p, (meta['cx.scenenumbering'] ?? 'none').toLowerCase() !== 'none')) elements.push(el)
     p = undefined
-    stack.length = 0
+    stack.clear()
   }
 
-  for (const t of tokens) {
+  forEachHtmlToken(html, (t) => {
     if (t.kind === 'text') {
       if (inTitle) htmlTitle += t.text
-      else push(t.text)
-      continue
+      else append(t.text.replace(/[ \t\r\n\f]+/g, ' '), stack.current)
+      return
     }
     if (t.kind === 'end') {
       if (t.name === 'title') inTitle = false
       else if (t.name === 'p' || t.name === 'body') close()
-      else {
-        const at = stack.map((s) => s.name).lastIndexOf(t.name)
-        if (at >= 0) stack.length = at
-      }
-      continue
+      else stack.close(t.name)
+      return
     }
+    if (t.name === 'p' || t.name === 'body' || t.name === 'html') sawDocument = true
     switch (t.name) {
       case 'meta':
         if (t.attrs.name) meta[t.attrs.name.toLowerCase()] = t.attrs.content ?? ''
@@ -199,13 +259,10 @@ export function parseScriptHtml(html: string): { elements: ScriptElement[]; meta
       case 'p':
       case 'div':
         close()
-        p = { attrs: t.attrs, chars: [], bits: [], notes: [] }
+        p = { attrs: t.attrs, texts: [], bits: [], notes: [] }
         break
       case 'br':
-        if (p) {
-          p.chars.push('\n')
-          p.bits.push(currentBits())
-        }
+        append('\n', stack.current)
         break
       default: {
         if (t.selfClosing) break
@@ -216,10 +273,11 @@ export function parseScriptHtml(html: string): { elements: ScriptElement[]; meta
         if (t.name === 's' || t.name === 'strike' || t.name === 'del') bits |= BIT.strike
         bits |= styleBits(t.attrs.style ?? '')
         if (t.name === 'span' && t.attrs.text !== undefined && p) p.notes.push(t.attrs.text)
-        stack.push({ name: t.name, bits })
+        stack.open(t.name, bits)
       }
     }
-  }
+  })
+  if (!sawDocument) throw new Error(CELTX_ERRORS.html)
   close()
   return { elements, meta, htmlTitle: htmlTitle.replace(/\s+/g, ' ').trim() }
 }
@@ -240,34 +298,13 @@ function styleBits(css: string): number {
   return bits
 }
 
+/** The inline styles of each combination of style bits, made once. */
+const STYLES_OF_BITS: InlineStyle[][] = Array.from({ length: 16 }, (_, bits) => INLINE_STYLES.filter((s) => bits & BIT[s]))
+
 function finishParagraph(p: OpenP, numbered: boolean): ScriptElement[] {
-  // Collapse HTML whitespace: no spaces at the ends or around a line break, no trailing breaks.
-  const chars: string[] = []
-  const bits: number[] = []
-  for (let i = 0; i < p.chars.length; i++) {
-    const c = p.chars[i]
-    const prev = chars[chars.length - 1]
-    if (c === ' ' && (prev === undefined || prev === ' ' || prev === '\n')) continue
-    if (c === '\n') {
-      while (chars[chars.length - 1] === ' ') {
-        chars.pop()
-        bits.pop()
-      }
-    }
-    chars.push(c)
-    bits.push(p.bits[i])
-  }
-  while (chars.length && (chars[chars.length - 1] === ' ' || chars[chars.length - 1] === '\n')) {
-    chars.pop()
-    bits.pop()
-  }
-  const runs: { text: string; styles: InlineStyle[] }[] = []
-  for (let i = 0; i < chars.length; i++) {
-    const styles = INLINE_STYLES.filter((s) => bits[i] & BIT[s])
-    const last = runs[runs.length - 1]
-    if (last && i > 0 && bits[i] === bits[i - 1]) last.text += chars[i]
-    else runs.push({ text: chars[i], styles })
-  }
+  // No trailing spaces or line breaks.
+  dropTrailing(p, /[ \n]+$/)
+  const runs = p.texts.map((text, i) => ({ text, styles: STYLES_OF_BITS[p.bits[i]] }))
   const { text, styles } = fromRuns(runs)
   const cls = (p.attrs.class ?? '').trim().toLowerCase().split(/\s+/)[0] ?? ''
   let kind = CLASS_TO_KIND[cls] ?? 'action'

@@ -16,6 +16,16 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title'])
 
 export function tokenizeHtml(html: string): HtmlToken[] {
   const out: HtmlToken[] = []
+  forEachHtmlToken(html, (t) => out.push(t))
+  return out
+}
+
+/**
+ * Hands each token to `visit` as it is read, so a reader keeps only what it needs: a token list
+ * of a 50 MB page would cost many times the page itself.
+ */
+export function forEachHtmlToken(html: string, visit: (t: HtmlToken) => void): void {
+  const out = { push: visit }
   let i = 0
   const n = html.length
   let lower: string | undefined
@@ -108,7 +118,6 @@ export function tokenizeHtml(html: string): HtmlToken[] {
       i = end
     }
   }
-  return out
 }
 
 const NAMED: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from '../limits'
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { unzipSync, strToU8, strFromU8 } from 'fflate'
@@ -130,7 +131,8 @@ describe('writeFadeIn', () => {
   it('is registered for .fadein', () => {
     const f = formatForFileName('My Script.fadein')
     expect(f?.id).toBe('fadein')
-    expect(f?.read).toBe(parseFadeIn)
+    // The registry wraps each reader with the import size limit; the wrapped reader is this one.
+    expect(() => f?.read?.(new Uint8Array(MAX_IMPORT_BYTES + 1))).toThrow(TOO_LARGE_MESSAGE)
     expect(f?.write).toBe(writeFadeIn)
   })
 })
@@ -161,7 +163,7 @@ describe('parseFadeIn: bad input', () => {
     const bytes = zipOf({ 'document.xml': osf(para('Action', 'small')) })
     const e = listZip(bytes)[0]
     declareUncompressedSize(bytes, 'document.xml', 300 * 1024 * 1024)
-    expectRefusals(parseFadeIn, [[bytes, 'Failed to parse Fade In file: document.xml is too large (300 MB uncompressed; the limit is 50 MB)']])
+    expectRefusals(parseFadeIn, [[bytes, 'Failed to parse Fade In file: document.xml is larger than 50 MB uncompressed (300 MB)']])
     expect(e.size).toBeLessThan(1000)
   })
 

@@ -16,8 +16,10 @@ export interface ZipEntry {
   offset: number
 }
 
+import { MAX_IMPORT_BYTES } from '../limits'
+
 /** No screenplay document inflates anywhere near this (a feature is well under 2 MB of XML). */
-export const MAX_ENTRY_BYTES = 50 * 1024 * 1024
+export const MAX_ENTRY_BYTES = MAX_IMPORT_BYTES
 
 export class ZipError extends Error {}
 
@@ -71,7 +73,7 @@ export function listZip(bytes: Uint8Array): ZipEntry[] {
 export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes = MAX_ENTRY_BYTES): Uint8Array {
   if (entry.encrypted) throw new ZipError(`${entry.name} is encrypted`)
   if (entry.size > maxBytes) {
-    throw new ZipError(`${entry.name} is too large (${Math.round(entry.size / 1048576)} MB uncompressed; the limit is ${Math.round(maxBytes / 1048576)} MB)`)
+    throw new ZipError(`${entry.name} is larger than ${Math.round(maxBytes / 1048576)} MB uncompressed (${Math.round(entry.size / 1048576)} MB)`)
   }
   const h = entry.offset
   if (h + 30 > bytes.length || u32(bytes, h) !== 0x04034b50) throw new ZipError('the zip archive is truncated or damaged')

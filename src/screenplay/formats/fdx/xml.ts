@@ -1,16 +1,14 @@
 /**
  * A small, safe XML reader shared by the FDX and Fade In (OSF) importers, and the escaping their
- * writers need. fast-xml-parser does the tokenising; this module adds what a file importer needs
- * on top: a plain element tree in document order, a well-formedness check (the parser itself
- * accepts mismatched tags), and entity handling that can never expand.
+ * writers need: a plain element tree in document order, a well-formedness check, and entity
+ * handling that can never expand. Written by hand rather than on a general XML library because a
+ * file importer needs bounded memory on hostile input (a library's intermediate structures cost
+ * tens of times the file) and nothing of namespaces or validation.
  *
- * Entities: the DOCTYPE (internal subset included) is cut out before parsing, and the parser's
- * own entity processing is switched off. We decode only the five predefined XML entities and
+ * Entities: the DOCTYPE (internal subset included) is cut out before parsing. We decode only the five predefined XML entities and
  * numeric character references ourselves; any other `&name;` stays as literal text. So neither
  * billion-laughs expansion nor external entities (`SYSTEM "file:..."`) can happen.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
-
 export interface XmlElement {
   name: string
   attrs: Record<string, string>
@@ -23,65 +21,157 @@ export class XmlSyntaxError extends Error {}
 
 /** Nesting deeper than this is refused (real screenplay files nest fewer than 10 levels). */
 const MAX_DEPTH = 200
+/** Attributes kept per element; real files use a few dozen at most, the rest are read and dropped. */
+const MAX_ATTRIBUTES = 256
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  // Text is kept byte-exact: leading/trailing spaces and newlines inside <Text> are content.
-  trimValues: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  processEntities: false,
-  htmlEntities: false,
-  allowBooleanAttributes: true,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  maxNestedTags: MAX_DEPTH,
-})
+/** The attributes of every element that has none: shared, and frozen so no reader can add to it. */
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze(Object.create(null) as Record<string, string>)
 
-/** Parses an XML document and returns its root element. Throws XmlSyntaxError on bad input. */
+const NAME_START = /[A-Za-z_:\u00C0-\uFFFF]/
+const NAME_CHAR = /[A-Za-z0-9_:.\-\u00B7\u00C0-\uFFFF]/
+
+/**
+ * Parses an XML document and returns its root element. Throws XmlSyntaxError on bad input.
+ *
+ * One pass over the text, building the tree as it goes, with an explicit stack instead of
+ * recursion: time is linear in the input and memory is the tree itself (a few times the file),
+ * with no intermediate token list or second tree.
+ */
 export function parseXml(input: string): XmlElement {
-  const xml = stripDoctype(input.replace(/^\uFEFF/, ''))
+  let xml = stripDoctype(input.replace(/^\uFEFF/, ''))
+  // XML reads every line ending as a line feed.
+  if (xml.includes('\r')) xml = xml.replace(/\r\n?/g, '\n')
   if (!xml.trim()) throw new XmlSyntaxError('the document is empty')
-  const check = XMLValidator.validate(xml, { allowBooleanAttributes: true })
-  if (check !== true) {
-    const line = check.err.line ? ` (line ${check.err.line})` : ''
-    throw new XmlSyntaxError(`${check.err.msg}${line}`)
+  const n = xml.length
+  const stack: XmlElement[] = []
+  let root: XmlElement | undefined
+  let i = 0
+  const line = (at: number) => {
+    let count = 1
+    for (let k = xml.indexOf('\n'); k >= 0 && k < at; k = xml.indexOf('\n', k + 1)) count++
+    return count
   }
-  let raw: unknown
-  try {
-    raw = parser.parse(xml)
-  } catch (e) {
-    throw new XmlSyntaxError(e instanceof Error ? e.message : String(e))
+  const fail = (msg: string, at: number): never => {
+    throw new XmlSyntaxError(`${msg} (line ${line(at)})`)
   }
-  const nodes = convert(raw as RawNode[])
-  const root = nodes.find((n): n is XmlElement => typeof n !== 'string')
+  const addText = (text: string, at: number) => {
+    if (!text) return
+    const top = stack[stack.length - 1]
+    if (top) top.children.push(decodeEntities(text))
+    else if (text.trim()) fail('text outside the root element', at)
+  }
+  // Element and attribute names repeat thousands of times: one string each.
+  const names = new Map<string, string>()
+  const intern = (name: string) => {
+    const known = names.get(name)
+    if (known !== undefined) return known
+    names.set(name, name)
+    return name
+  }
+  const readName = (from: number): number => {
+    if (!NAME_START.test(xml[from] ?? '')) return from
+    let j = from + 1
+    while (j < n && NAME_CHAR.test(xml[j])) j++
+    return j
+  }
+
+  while (i < n) {
+    const lt = xml.indexOf('<', i)
+    if (lt < 0) {
+      addText(xml.slice(i), i)
+      break
+    }
+    if (lt > i) addText(xml.slice(i, lt), i)
+    i = lt
+    if (xml.startsWith('<!--', i)) {
+      const end = xml.indexOf('-->', i + 4)
+      if (end < 0) fail('unclosed comment', i)
+      i = end + 3
+      continue
+    }
+    if (xml.startsWith('<![CDATA[', i)) {
+      const end = xml.indexOf(']]>', i + 9)
+      if (end < 0) fail('unclosed CDATA section', i)
+      const top = stack[stack.length - 1]
+      if (!top) return fail('CDATA outside the root element', i)
+      top.children.push(xml.slice(i + 9, end))
+      i = end + 3
+      continue
+    }
+    if (xml[i + 1] === '?') {
+      const end = xml.indexOf('?>', i + 2)
+      if (end < 0) fail('unclosed processing instruction', i)
+      i = end + 2
+      continue
+    }
+    if (xml[i + 1] === '!') fail('unexpected declaration', i)
+    if (xml[i + 1] === '/') {
+      const nameEnd = readName(i + 2)
+      const name = xml.slice(i + 2, nameEnd)
+      let j = nameEnd
+      while (j < n && /\s/.test(xml[j])) j++
+      if (xml[j] !== '>') fail(`malformed closing tag </${name}>`, i)
+      const open = stack.pop()
+      if (!open) return fail(`closing tag </${name}> without an opening tag`, i)
+      if (open.name !== name) fail(`closing tag </${name}> does not match <${open.name}>`, i)
+      i = j + 1
+      continue
+    }
+    // An opening or empty-element tag.
+    const nameEnd = readName(i + 1)
+    if (nameEnd === i + 1) fail("'<' that starts no tag", i)
+    const el: XmlElement = { name: intern(xml.slice(i + 1, nameEnd)), attrs: NO_ATTRIBUTES, children: [] }
+    let count = 0
+    let j = nameEnd
+    let selfClosing = false
+    for (;;) {
+      const spaceFrom = j
+      while (j < n && /\s/.test(xml[j])) j++
+      if (j >= n) fail(`unclosed tag <${el.name}>`, i)
+      if (xml[j] === '>') {
+        j++
+        break
+      }
+      if (xml[j] === '/' && xml[j + 1] === '>') {
+        selfClosing = true
+        j += 2
+        break
+      }
+      if (j === spaceFrom) fail(`attributes of <${el.name}> must be separated by spaces`, j)
+      const attrEnd = readName(j)
+      if (attrEnd === j) fail(`malformed attribute in <${el.name}>`, j)
+      const attr = xml.slice(j, attrEnd)
+      j = attrEnd
+      while (j < n && /\s/.test(xml[j])) j++
+      let value = ''
+      if (xml[j] === '=') {
+        j++
+        while (j < n && /\s/.test(xml[j])) j++
+        const q = xml[j]
+        if (q !== '"' && q !== "'") fail(`attribute ${attr} of <${el.name}> is not quoted`, j)
+        const close = xml.indexOf(q, j + 1)
+        if (close < 0) fail(`unclosed attribute ${attr} of <${el.name}>`, j)
+        value = xml.slice(j + 1, close)
+        j = close + 1
+      }
+      // A plain object (compact, unlike a null-prototype one); a name such as __proto__ is dropped.
+      if (el.attrs === NO_ATTRIBUTES) el.attrs = {}
+      if (Object.hasOwn(el.attrs, attr)) fail(`attribute ${attr} repeated in <${el.name}>`, j)
+      if (count++ < MAX_ATTRIBUTES && !(attr in Object.prototype)) el.attrs[intern(attr)] = decodeEntities(value)
+    }
+    const parent = stack[stack.length - 1]
+    if (parent) parent.children.push(el)
+    else if (root) fail('more than one root element', i)
+    else root = el
+    if (!selfClosing) {
+      if (stack.length >= MAX_DEPTH) fail(`elements nested deeper than ${MAX_DEPTH}`, i)
+      stack.push(el)
+    }
+    i = j
+  }
+  if (stack.length) fail(`unclosed tag <${stack[stack.length - 1].name}>`, n)
   if (!root) throw new XmlSyntaxError('no root element')
   return root
-}
-
-type RawNode = Record<string, unknown>
-
-function convert(list: RawNode[]): XmlNode[] {
-  const out: XmlNode[] = []
-  for (const item of list) {
-    for (const key of Object.keys(item)) {
-      if (key === ':@') continue
-      const value = item[key]
-      if (key === '#text') {
-        out.push(decodeEntities(String(value)))
-        continue
-      }
-      // Comments, processing instructions and declarations are not content.
-      if (key.startsWith('?') || key.startsWith('!')) continue
-      const attrsRaw = (item[':@'] ?? {}) as Record<string, unknown>
-      const attrs: Record<string, string> = Object.create(null)
-      for (const [k, v] of Object.entries(attrsRaw)) attrs[k] = decodeEntities(v === true ? '' : String(v))
-      out.push({ name: key, attrs, children: Array.isArray(value) ? convert(value as RawNode[]) : [] })
-    }
-  }
-  return out
 }
 
 /**

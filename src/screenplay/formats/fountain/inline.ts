@@ -32,39 +32,64 @@ function isAlnum(ch: string | undefined): boolean {
   return ALNUM.test(ch)
 }
 
-interface Delim {
-  ch: '*' | '_'
-  /** Index in `pieces`. */
-  piece: number
-  orig: number
-  count: number
-  canOpen: boolean
-  canClose: boolean
-  prev: number
-  next: number
+/**
+ * Delimiter runs of one line, as parallel typed arrays rather than one object per run: a hostile
+ * line of millions of `*` and `_` then costs a few dozen bytes per run, not a few hundred.
+ */
+interface Delims {
+  n: number
+  /** 0 for `*`, 1 for `_`. */
+  ch: Uint8Array
+  /** Where the run starts in the line. */
+  at: Int32Array
+  /** Its length as written, and how many of its characters are still unmatched. */
+  orig: Int32Array
+  count: Int32Array
+  /** 1 = can open, 2 = can close. */
+  flags: Uint8Array
+  prev: Int32Array
+  next: Int32Array
 }
 
-interface Match {
-  opener: number
-  closer: number
-  style: InlineStyle
+/** Above this many emphasis runs in one line, the line's `*` and `_` are read as literal text. */
+export const MAX_EMPHASIS_RUNS = 10_000
+
+const CAN_OPEN = 1
+const CAN_CLOSE = 2
+const DELIM_CHARS = ['*', '_'] as const
+
+/** Matched emphasis: opener and closer delimiter indexes and the style, in growable typed arrays. */
+class Matches {
+  n = 0
+  opener = new Int32Array(16)
+  closer = new Int32Array(16)
+  style = new Uint8Array(16)
+  push(o: number, c: number, st: number) {
+    if (this.n === this.opener.length) {
+      const grow = <T extends Int32Array | Uint8Array>(a: T): T => {
+        const b = new (a.constructor as new (n: number) => T)(a.length * 2)
+        b.set(a)
+        return b
+      }
+      this.opener = grow(this.opener)
+      this.closer = grow(this.closer)
+      this.style = grow(this.style)
+    }
+    this.opener[this.n] = o
+    this.closer[this.n] = c
+    this.style[this.n++] = st
+  }
 }
 
-/** Parses one line (no '\n') into plain text and spans relative to that line. */
-function parseLine(line: string): { text: string; spans: StyleSpan[] } {
-  // Fast path: nothing to interpret.
-  if (line.indexOf('\\') < 0 && line.indexOf('*') < 0 && line.indexOf('_') < 0) return { text: line, spans: [] }
+const STYLE_CODES: InlineStyle[] = ['bold', 'italic', 'underline']
 
-  const pieces: string[] = [] // literal text, or '' placeholders for delimiter runs
-  const delims: Delim[] = []
-  const pieceDelim: number[] = [] // piece index -> delim index or -1
-  let buf = ''
+/** Walks the delimiter runs of a line (escapes skipped); `visit` gets each run and whether it can open or close. */
+function scanRuns(line: string, visit: (ch: 0 | 1, at: number, len: number, flags: number) => void): void {
   const n = line.length
   let i = 0
   while (i < n) {
     const c = line[i]
     if (c === '\\' && i + 1 < n && ESCAPABLE.has(line[i + 1])) {
-      buf += line[i + 1]
       i += 2
       continue
     }
@@ -79,120 +104,161 @@ function parseLine(line: string): { text: string; spans: StyleSpan[] } {
         canOpen = canOpen && !isAlnum(prev)
         canClose = canClose && !isAlnum(next)
       }
-      if (buf) {
-        pieces.push(buf)
-        pieceDelim.push(-1)
-        buf = ''
-      }
-      if (canOpen || canClose) {
-        delims.push({ ch: c, piece: pieces.length, orig: j - i, count: j - i, canOpen, canClose, prev: delims.length - 1, next: delims.length + 1 })
-        pieceDelim.push(delims.length - 1)
-        pieces.push('')
-      } else {
-        pieces.push(line.slice(i, j))
-        pieceDelim.push(-1)
-      }
+      visit(c === '*' ? 0 : 1, i, j - i, (canOpen ? CAN_OPEN : 0) | (canClose ? CAN_CLOSE : 0))
       i = j
       continue
     }
-    buf += c
     i++
   }
-  if (buf) {
-    pieces.push(buf)
-    pieceDelim.push(-1)
+}
+
+/** Parses one line (no '\n') into plain text and spans relative to that line. */
+function parseLine(line: string): { text: string; spans: StyleSpan[] } {
+  // Fast path: nothing to interpret.
+  if (line.indexOf('\\') < 0 && line.indexOf('*') < 0 && line.indexOf('_') < 0) return { text: line, spans: [] }
+
+  // Pass 1: count the runs that can open or close, then record them.
+  let count = 0
+  scanRuns(line, (_ch, _at, _len, flags) => {
+    if (flags) count++
+  })
+  // No writer puts thousands of emphasis marks in one line; such a line is read as it stands,
+  // every character kept, so hostile input costs no more than its own text.
+  if (count > MAX_EMPHASIS_RUNS) count = 0
+  const d: Delims = {
+    n: 0,
+    ch: new Uint8Array(count),
+    at: new Int32Array(count),
+    orig: new Int32Array(count),
+    count: new Int32Array(count),
+    flags: new Uint8Array(count),
+    prev: new Int32Array(count),
+    next: new Int32Array(count),
   }
-  if (delims.length === 0) return { text: pieces.join(''), spans: [] }
-  delims[delims.length - 1].next = -1
+  if (count) scanRuns(line, (ch, at, len, flags) => {
+    if (!flags) return
+    const k = d.n++
+    d.ch[k] = ch
+    d.at[k] = at
+    d.orig[k] = len
+    d.count[k] = len
+    d.flags[k] = flags
+    d.prev[k] = k - 1
+    d.next[k] = k + 1 < count ? k + 1 : -1
+  })
+  const matches = count ? processEmphasis(d) : new Matches()
 
-  const matches = processEmphasis(delims)
-
-  // Lay out text: a delimiter piece closes its styles at its start, keeps its unmatched characters
-  // as literal text, then opens its styles.
-  const closePos = new Array<number>(delims.length)
-  const openPos = new Array<number>(delims.length)
-  let text = ''
-  for (let p = 0; p < pieces.length; p++) {
-    const d = pieceDelim[p]
-    if (d < 0) {
-      text += pieces[p]
+  // Pass 2: lay out the text. A delimiter run closes its styles at its start, keeps its unmatched
+  // characters as literal text, then opens its styles. The text is written as UTF-16 code units
+  // into one buffer (never longer than the line) and decoded once.
+  const out = new Uint16Array(line.length)
+  let len = 0
+  const closePos = new Int32Array(count)
+  const openPos = new Int32Array(count)
+  let k = 0
+  const n = line.length
+  let i = 0
+  while (i < n) {
+    const c = line.charCodeAt(i)
+    if (c === 92 /* \\ */ && i + 1 < n && ESCAPABLE.has(line[i + 1])) {
+      out[len++] = line.charCodeAt(i + 1)
+      i += 2
       continue
     }
-    const del = delims[d]
-    closePos[d] = text.length
-    if (del.count > 0) text += del.ch.repeat(del.count)
-    openPos[d] = text.length
+    if (k < count && d.at[k] === i) {
+      closePos[k] = len
+      const ch = DELIM_CHARS[d.ch[k]].charCodeAt(0)
+      for (let r = 0; r < d.count[k]; r++) out[len++] = ch
+      openPos[k] = len
+      i += d.orig[k]
+      k++
+      continue
+    }
+    out[len++] = c
+    i++
   }
+  const text = decodeUtf16(out, len)
   const spans: StyleSpan[] = []
-  for (const m of matches) {
-    const start = openPos[m.opener]
-    const end = closePos[m.closer]
-    if (end > start) spans.push({ start, end, style: m.style })
+  for (let m = 0; m < matches.n; m++) {
+    const start = openPos[matches.opener[m]]
+    const end = closePos[matches.closer[m]]
+    if (end > start) spans.push({ start, end, style: STYLE_CODES[matches.style[m]] })
   }
   return { text, spans }
 }
 
-function processEmphasis(delims: Delim[]): Match[] {
-  const matches: Match[] = []
+const utf16 = new TextDecoder('utf-16le')
+function decodeUtf16(codes: Uint16Array, len: number): string {
+  // Lone surrogates must survive as they are; TextDecoder would replace them, so such text (rare)
+  // is assembled in slices instead.
+  const view = codes.subarray(0, len)
+  for (let i = 0; i < len; i++) {
+    const c = view[i]
+    if (c >= 0xd800 && c <= 0xdfff) {
+      let s = ''
+      for (let j = 0; j < len; j += 8192) s += String.fromCharCode(...view.subarray(j, Math.min(len, j + 8192)))
+      return s
+    }
+  }
+  return utf16.decode(view)
+}
+
+function processEmphasis(d: Delims): Matches {
+  const matches = new Matches()
   // Lowest index an opener search may reach, per (char, closer can-open, orig % 3): keeps the
   // whole pass linear on hostile input such as thousands of unmatched closers.
-  const bottom = new Map<string, number>()
-  let first = 0
+  const bottom = new Int32Array(12).fill(-1)
   const remove = (k: number) => {
-    const d = delims[k]
-    if (d.prev >= 0) delims[d.prev].next = d.next
-    else first = d.next
-    if (d.next >= 0) delims[d.next].prev = d.prev
+    if (d.prev[k] >= 0) d.next[d.prev[k]] = d.next[k]
+    if (d.next[k] >= 0) d.prev[d.next[k]] = d.prev[k]
   }
-  let c = first
-  while (c >= 0 && c < delims.length) {
-    const closer = delims[c]
-    if (!closer.canClose) {
-      c = closer.next
+  let c = 0
+  while (c >= 0 && c < d.n) {
+    const closerOpens = (d.flags[c] & CAN_OPEN) !== 0
+    if (!(d.flags[c] & CAN_CLOSE)) {
+      c = d.next[c]
       continue
     }
-    const key = `${closer.ch}${closer.canOpen ? 1 : 0}${closer.orig % 3}`
-    const floor = bottom.get(key) ?? -1
-    let o = closer.prev
+    const key = d.ch[c] * 6 + (closerOpens ? 3 : 0) + (d.orig[c] % 3)
+    const floor = bottom[key]
+    let o = d.prev[c]
     let found = -1
     while (o >= 0 && o > floor) {
-      const op = delims[o]
-      if (op.ch === closer.ch && op.canOpen && op.count > 0) {
+      if (d.ch[o] === d.ch[c] && d.flags[o] & CAN_OPEN && d.count[o] > 0) {
         const odd =
-          op.ch === '*' &&
-          (closer.canOpen || op.canClose) &&
-          (op.orig + closer.orig) % 3 === 0 &&
-          !(op.orig % 3 === 0 && closer.orig % 3 === 0)
+          d.ch[o] === 0 &&
+          (closerOpens || (d.flags[o] & CAN_CLOSE) !== 0) &&
+          (d.orig[o] + d.orig[c]) % 3 === 0 &&
+          !(d.orig[o] % 3 === 0 && d.orig[c] % 3 === 0)
         if (!odd) {
           found = o
           break
         }
       }
-      o = op.prev
+      o = d.prev[o]
     }
     if (found < 0) {
-      bottom.set(key, closer.prev)
-      const nxt = closer.next
-      if (!closer.canOpen) remove(c)
+      bottom[key] = d.prev[c]
+      const nxt = d.next[c]
+      if (!closerOpens) remove(c)
       c = nxt
       continue
     }
-    const op = delims[found]
-    const use = op.ch === '*' && op.count >= 2 && closer.count >= 2 ? 2 : 1
-    const style: InlineStyle = op.ch === '_' ? 'underline' : use === 2 ? 'bold' : 'italic'
-    matches.push({ opener: found, closer: c, style })
-    op.count -= use
-    closer.count -= use
+    const use = d.ch[found] === 0 && d.count[found] >= 2 && d.count[c] >= 2 ? 2 : 1
+    // 0 bold, 1 italic, 2 underline (STYLE_CODES)
+    matches.push(found, c, d.ch[found] === 1 ? 2 : use === 2 ? 0 : 1)
+    d.count[found] -= use
+    d.count[c] -= use
     // Delimiters between opener and closer can no longer match anything.
-    let k = op.next
+    let k = d.next[found]
     while (k >= 0 && k !== c) {
-      const nx = delims[k].next
+      const nx = d.next[k]
       remove(k)
       k = nx
     }
-    if (op.count === 0) remove(found)
-    if (closer.count === 0) {
-      const nxt = closer.next
+    if (d.count[found] === 0) remove(found)
+    if (d.count[c] === 0) {
+      const nxt = d.next[c]
       remove(c)
       c = nxt
     }
@@ -205,6 +271,10 @@ function processEmphasis(delims: Delim[]): Match[] {
 export function parseInline(src: string): { text: string; styles: StyleSpan[] } {
   if (src.indexOf('\\') < 0 && src.indexOf('*') < 0 && src.indexOf('_') < 0) return { text: src, styles: [] }
   const lines = src.split('\n')
+  if (lines.length === 1) {
+    const r = parseLine(src)
+    return { text: r.text, styles: canonicalSpans(r.text.length, r.spans) }
+  }
   let text = ''
   const spans: StyleSpan[] = []
   for (let li = 0; li < lines.length; li++) {
@@ -228,6 +298,8 @@ export function stripInline(src: string): string {
  */
 export function canonicalSpans(length: number, spans: readonly StyleSpan[]): StyleSpan[] {
   if (spans.length === 0) return []
+  // Emphasis read from Fountain is usually canonical already; checking is one pass and no copies.
+  if (isCanonical(length, spans)) return spans as StyleSpan[]
   const out: StyleSpan[] = []
   for (const style of INLINE_STYLES) {
     const list = spans
@@ -247,6 +319,21 @@ export function canonicalSpans(length: number, spans: readonly StyleSpan[]): Sty
   }
   out.sort((a, b) => a.start - b.start || INLINE_STYLES.indexOf(a.style) - INLINE_STYLES.indexOf(b.style))
   return out
+}
+
+/** Whether spans are already in canonical form: non-empty, inside the text, ordered, and never overlapping or touching another of their style. */
+function isCanonical(length: number, spans: readonly StyleSpan[]): boolean {
+  const lastEnd: Partial<Record<InlineStyle, number>> = {}
+  let prev: StyleSpan | undefined
+  for (const s of spans) {
+    if (!(s.start >= 0 && s.end > s.start && s.end <= length)) return false
+    if (prev && (s.start < prev.start || (s.start === prev.start && INLINE_STYLES.indexOf(s.style) <= INLINE_STYLES.indexOf(prev.style)))) return false
+    const e = lastEnd[s.style]
+    if (e !== undefined && s.start <= e) return false
+    lastEnd[s.style] = s.end
+    prev = s
+  }
+  return true
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 /**
  * The one module that touches pdfjs-dist: PDF bytes → positioned text per page. Kept apart so
  * the browser build can swap it (the lead sets GlobalWorkerOptions.workerSrc there); the legacy
- * build is the one that runs in Node (the modern one needs DOMMatrix).
+ * build is the one that runs in Node (the modern one needs DOMMatrix). pdfjs is large, so it is
+ * loaded on the first PDF read rather than with the format registry.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { PdfTextItem, PdfTextPage } from './classify'
 
 export const PDF_ERRORS = {
@@ -16,6 +16,7 @@ export const PDF_ERRORS = {
 const MAX_PAGES = 2000
 
 export async function extractPdfText(bytes: Uint8Array): Promise<PdfTextPage[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
   // pdfjs takes ownership of (and detaches) the buffer it is given: pass a copy.
   const task = getDocument({ data: bytes.slice(), isEvalSupported: false, stopAtErrors: false, verbosity: 0 })
   let doc

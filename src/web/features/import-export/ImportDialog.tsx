@@ -7,11 +7,10 @@ import { useUi } from '../../app/ui-store'
 import { toast } from '../../app/toast-store'
 import { useEditorStore } from '../../editor/editor-store'
 import { projectSession } from '../../project'
-import { FORMAT_CHOICES, loadFormats } from './formats'
+import { FORMAT_CHOICES } from './formats'
+import { readScriptInWorker } from './read-in-worker'
 import { formatKB, readFileBytes } from '../../storage/read-file'
-
-/** The largest file we try to read: far above any real script, low enough to keep the tab alive. */
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024
+import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from '../../../screenplay/formats/limits'
 
 /**
  * File → Import: pick or drop a file, then Import. The current script is only replaced once the
@@ -53,12 +52,11 @@ export function ImportDialog() {
     setBusy(true)
     setError(null)
     try {
-      if (file.size > MAX_IMPORT_BYTES) throw new Error(`This file is ${formatKB(file.size)}, more than any screenplay; it was not imported.`)
+      if (file.size > MAX_IMPORT_BYTES) throw new Error(TOO_LARGE_MESSAGE)
       const bytes = await readFileBytes(file)
-      const { formatById } = await loadFormats()
-      const format = formatById(formatId)
-      if (!format?.read) throw new Error(`${choice.label} import is not available yet.`)
-      const script = await format.read(bytes)
+      // Read in a worker: a huge or hostile file never freezes the page, and the open script is
+      // only replaced below, once the new one has been read completely.
+      const script = await readScriptInWorker({ formatId, label: choice.label, bytes })
       if (script.elements.length === 0) throw new Error('The file holds no screenplay elements.')
       projectSession.replace({ kind: 'import', script })
       toast({ title: 'Import successful', description: `Imported ${file.name}.` })

@@ -1,0 +1,24 @@
+/** Where a command writes: the process's streams, or a capture in tests. */
+export interface Io {
+  out: (s: string) => void
+  err: (s: string) => void
+}
+
+export const processIo: Io = {
+  out: (s) => process.stdout.write(s),
+  err: (s) => process.stderr.write(s),
+}
+
+/** What a command receives: its positional arguments (after the command name), its `--flags`, and where to write. */
+export interface CommandContext {
+  /** The whole command line after `nightwriter`, for commands that read option values themselves. */
+  argv: readonly string[]
+  args: readonly string[]
+  flags: ReadonlySet<string>
+  io: Io
+}
+
+/** A command module exports `run`, which returns the exit code. */
+export interface CommandModule {
+  run: (ctx: CommandContext) => Promise<number>
+}

@@ -1,0 +1,51 @@
+import type { MiddlewareHandler } from 'hono'
+import type { ServerConfig } from './config'
+
+/** The Google sign-in host: its script, its sign-in frame and pop-up, and its token endpoint. */
+const GOOGLE_ACCOUNTS = 'https://accounts.google.com'
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The Content-Security-Policy of every response: our own origin, plus exactly what Google Drive
+ * sign-in needs (the sign-in script and frames, and the Drive API). Styles allow inline style
+ * attributes because the editor sets them on page elements; scripts allow no inline code at all.
+ * `frame-ancestors 'none'`: no other site may frame the editor. Blob URLs are the PDF preview
+ * and downloads.
+ */
+export function contentSecurityPolicy(config: Pick<ServerConfig, 'driveApiBase' | 'gisScriptUrl'>): string {
+  const gis = [...new Set([GOOGLE_ACCOUNTS, originOf(config.gisScriptUrl)].filter(Boolean))].join(' ')
+  const drive = originOf(config.driveApiBase) ?? ''
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${gis}`,
+    `style-src 'self' 'unsafe-inline' ${gis}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' blob: ${gis} ${drive}`.trim(),
+    `frame-src 'self' blob: ${gis}`,
+    "worker-src 'self' blob:",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** Security headers on every response, the API's JSON and errors included. */
+export function securityHeaders(config: Pick<ServerConfig, 'driveApiBase' | 'gisScriptUrl'>): MiddlewareHandler {
+  const csp = contentSecurityPolicy(config)
+  return async (c, next) => {
+    await next()
+    c.header('Content-Security-Policy', csp)
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('X-Frame-Options', 'DENY')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
+  }
+}
