@@ -14,4 +14,5 @@ import './insert-symbol/register'
 import './autocomplete/register'
 import './ai/register'
 import './context-menu/register'
+import './help/register'
 export {}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
-import { GitCompare, History, RotateCcw, Save, X } from 'lucide-react'
+import { CircleHelp, GitCompare, History, RotateCcw, Save, X } from 'lucide-react'
 import { revisionsToTrim } from '../../../project/revisions'
+import { openHelp } from '../help'
 import { useProject } from '../../project'
 import { readMaxRevisions } from '../ai'
 import { saveRevision } from './actions'
@@ -31,6 +32,9 @@ export function RevisionsPanel() {
         <span className="nw-panel-count" data-testid="revision-count">
           {revisions.length}
         </span>
+        <button type="button" className="nw-icon-btn" aria-label="Help on the revisions" title="Help" onClick={() => openHelp('revisions')}>
+          <CircleHelp size={16} />
+        </button>
         <button type="button" className="nw-icon-btn" aria-label="Close revisions" onClick={() => set({ open: false })}>
           <X size={16} />
         </button>

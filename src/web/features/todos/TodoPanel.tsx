@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { ChevronDown, ChevronUp, ListTodo, Plus, Trash2, X } from 'lucide-react'
+import { CircleHelp, ChevronDown, ChevronUp, ListTodo, Plus, Trash2, X } from 'lucide-react'
+import { openHelp } from '../help'
 import { updatePlanning, useProject } from '../../project'
 import { MAX_TODO_LENGTH, todoCounts, toggledTodo, withTodo, withoutTodo } from './todo-list'
 import { useTodoPanel } from './todos-store'
@@ -36,6 +37,9 @@ export function TodoPanel() {
           onClick={() => useTodoPanel.getState().setCollapsed(!collapsed)}
         >
           {collapsed ? <ChevronDown size={16} /> : <ChevronUp size={16} />}
+        </button>
+        <button type="button" className="nw-icon-btn" aria-label="Help on the to-do list" title="Help" onClick={() => openHelp('todo')}>
+          <CircleHelp size={16} />
         </button>
         <button type="button" className="nw-icon-btn" aria-label="Close to-do list" onClick={() => useTodoPanel.getState().setOpen(false)}>
           <X size={16} />
