@@ -148,3 +148,40 @@ test.describe('help', () => {
     await expect(help).toHaveCount(0)
   })
 })
+
+test.describe('usage events', () => {
+  function collect(page: Page) {
+    const bodies: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/events') && r.method() === 'POST') bodies.push(r.postData() ?? '')
+    })
+    return bodies
+  }
+
+  test('with consent: menu and dialog use reach our own server, named only, without the script’s text', async ({ page, context, baseURL }) => {
+    await giveConsent(context, baseURL!)
+    const bodies = collect(page)
+    await openEditor(page)
+    await page.keyboard.type('Nobody must read these secret words.')
+    await menu(page, 'Help', 'FAQ')
+    await expect(page.getByRole('dialog', { name: 'Frequently Asked Questions' })).toBeVisible()
+    await expect.poll(() => bodies.flatMap((b) => (JSON.parse(b).events as { name: string }[]).map((e) => e.name)), { timeout: 10_000 }).toEqual(
+      expect.arrayContaining(['session_start', 'menu_interaction', 'dialog_usage', 'feature_discovery']),
+    )
+    const events = bodies.flatMap((b) => JSON.parse(b).events as { name: string; props: Record<string, unknown> }[])
+    expect(events.find((e) => e.name === 'menu_interaction')?.props).toEqual({ command: 'help.faq' })
+    expect(events.find((e) => e.name === 'dialog_usage')?.props).toEqual({ dialog: 'Frequently Asked Questions' })
+    expect(bodies.join('')).not.toContain('secret')
+  })
+
+  test('without consent nothing is sent', async ({ page }) => {
+    const bodies = collect(page)
+    await openEditor(page)
+    await page.getByRole('button', { name: 'Basic editor only' }).click()
+    await menu(page, 'Help', 'FAQ')
+    await expect(page.getByRole('dialog', { name: 'Frequently Asked Questions' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(4000) // longer than the batching delay
+    expect(bodies).toEqual([])
+  })
+})

@@ -15,4 +15,5 @@ import './autocomplete/register'
 import './ai/register'
 import './context-menu/register'
 import './help/register'
+import './usage-events/register'
 export {}
