@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { scriptToDoc } from '../../screenplay/document'
 import type { ScriptElement } from '../../screenplay/model'
-import { compareParagraphs } from './diff'
+import { compareParagraphs, foldUnchanged } from './diff'
 import { paragraphsOf, revisionDocument } from './paragraphs'
 
 const doc = (elements: ScriptElement[]) => scriptToDoc({ elements })
@@ -119,5 +119,26 @@ describe('compare with current', () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('folding unchanged runs', () => {
+  const u = (t: string) => ({ kind: 'unchanged' as const, type: 'action' as const, text: t })
+  const a = (t: string) => ({ kind: 'added' as const, type: 'action' as const, text: t })
+  const rowsOf = (n: number, at: number[]) => Array.from({ length: n }, (_, i) => (at.includes(i) ? a(`new ${i}`) : u(`p ${i}`)))
+  const show = (items: ReturnType<typeof foldUnchanged>) => items.map((x) => (x.kind === 'folded' ? `…${x.count}@${x.start}` : x.text))
+
+  it('keeps three paragraphs of context around each change and folds the rest', () => {
+    expect(show(foldUnchanged(rowsOf(30, [15])))).toEqual(['…12@0', 'p 12', 'p 13', 'p 14', 'new 15', 'p 16', 'p 17', 'p 18', '…11@19'])
+  })
+  it('short runs between changes stay whole; an unchanged script folds to one line', () => {
+    expect(show(foldUnchanged(rowsOf(12, [2, 9])))).toEqual(['p 0', 'p 1', 'new 2', 'p 3', 'p 4', 'p 5', 'p 6', 'p 7', 'p 8', 'new 9', 'p 10', 'p 11'])
+    expect(show(foldUnchanged(rowsOf(50, [])))).toEqual(['…50@0'])
+  })
+  it('an expanded run is shown whole, and each item knows its row', () => {
+    const items = foldUnchanged(rowsOf(30, [15]), 3, new Set([19]))
+    expect(show(items).slice(-11)).toEqual(Array.from({ length: 11 }, (_, k) => `p ${19 + k}`))
+    expect(items.filter((x) => x.kind === 'folded')).toEqual([{ kind: 'folded', start: 0, count: 12 }])
+    expect(items.find((x) => x.kind !== 'folded' && x.text === 'new 15')).toMatchObject({ index: 15 })
   })
 })

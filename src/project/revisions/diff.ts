@@ -121,3 +121,44 @@ function anchors(oldKeys: readonly string[], newKeys: readonly string[], start: 
   for (let i = tails.length ? tails[tails.length - 1] : -1; i >= 0; i = prev[i]) out.push(pairs[i])
   return out.reverse()
 }
+
+/** A run of unchanged paragraphs folded away in the compare view, shown on request. */
+export interface FoldedRun {
+  kind: 'folded'
+  /** Index in `rows` of the first folded paragraph. */
+  start: number
+  count: number
+}
+export type CompareItem = (DiffRow & { index: number }) | FoldedRun
+
+/**
+ * The rows as the compare view lists them: changes with `context` unchanged paragraphs around
+ * each, and longer unchanged runs folded into one line, so a few changes in a long script are not
+ * lost among thousands of grey lines. Runs listed in `expanded` (by start index) are shown whole.
+ */
+export function foldUnchanged(rows: readonly DiffRow[], context = 3, expanded: ReadonlySet<number> = new Set()): CompareItem[] {
+  const out: CompareItem[] = []
+  let i = 0
+  while (i < rows.length) {
+    if (rows[i].kind !== 'unchanged') {
+      out.push({ ...rows[i], index: i })
+      i++
+      continue
+    }
+    let end = i
+    while (end < rows.length && rows[end].kind === 'unchanged') end++
+    const keepBefore = i === 0 ? 0 : context
+    const keepAfter = end === rows.length ? 0 : context
+    const hidden = end - i - keepBefore - keepAfter
+    // Folding fewer than a handful of lines saves nothing.
+    if (hidden < 4 || expanded.has(i + keepBefore)) {
+      for (let k = i; k < end; k++) out.push({ ...rows[k], index: k })
+    } else {
+      for (let k = i; k < i + keepBefore; k++) out.push({ ...rows[k], index: k })
+      out.push({ kind: 'folded', start: i + keepBefore, count: hidden })
+      for (let k = end - keepAfter; k < end; k++) out.push({ ...rows[k], index: k })
+    }
+    i = end
+  }
+  return out
+}
