@@ -146,9 +146,10 @@ export const projectSession = {
   snapshotText(): string | null {
     const e = editor()
     if (!e) return pendingContent ? JSON.stringify(bundleForWrite(pendingContent)) : null
-    const { content: _c, ...rest } = bundleForWrite(emptyDoc())
+    const { content: _c, revisions, ...rest } = bundleForWrite(emptyDoc())
     const others = JSON.stringify(rest)
-    return `{"content":${docJsonText(e.state.doc)}${others === '{}' ? '' : ',' + others.slice(1, -1)}}`
+    const revisionsPart = revisions === undefined ? '' : `,"revisions":${listText(revisions)}`
+    return `{"content":${docJsonText(e.state.doc)}${revisionsPart}${others === '{}' ? '' : ',' + others.slice(1, -1)}}`
   },
 
   /** The editor is being rebuilt (after a crash) around this content. */
@@ -204,6 +205,23 @@ function bundle(content: DocJSON): NwsFile {
 function bundleForWrite(content: DocJSON): Record<string, unknown> {
   const { unread, ...rest } = bundle(content)
   return { ...rest, ...(unread ?? {}), version: NWS_VERSION }
+}
+
+/**
+ * Saved revisions never change (a new list holds the same revision objects), and ten of them on a
+ * long script are megabytes of JSON: each one's text is made once, not on every save while the
+ * writer types.
+ */
+const itemText = new WeakMap<object, string>()
+function listText(value: unknown): string {
+  if (!Array.isArray(value)) return JSON.stringify(value) ?? 'null'
+  const parts = value.map((item) => {
+    if (!item || typeof item !== 'object') return JSON.stringify(item) ?? 'null'
+    let t = itemText.get(item)
+    if (t === undefined) itemText.set(item, (t = JSON.stringify(item)))
+    return t
+  })
+  return `[${parts.join(',')}]`
 }
 
 /** 'Big Fish.nws' → 'Big Fish': the title bar shows the name without the extension. */
