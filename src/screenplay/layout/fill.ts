@@ -16,7 +16,6 @@ import {
   lineIndent,
   unitHeight,
   UnitBuilder,
-  type DualUnit,
   type FlowUnit,
   type Piece,
   type SpeechUnit,

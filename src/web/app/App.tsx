@@ -16,13 +16,6 @@ import { useUi } from './ui-store'
 import { toast } from './toast-store'
 import { useGlobalKeys } from './global-keys'
 import { allFeatures } from './features'
-import { KeyboardShortcutsDialog } from '../features/keyboard-shortcuts/KeyboardShortcutsDialog'
-import { AboutDialog } from '../features/about/AboutDialog'
-import { ImportDialog } from '../features/import-export/ImportDialog'
-import { TitlePageDialog } from '../features/title-page/TitlePageDialog'
-import { GoToDialog } from '../features/go-to/GoToDialog'
-import { PreviewDialog } from '../features/pdf/PreviewDialog'
-import { WatermarkDialog } from '../features/pdf/WatermarkDialog'
 
 type Boot = { phase: 'loading' } | { phase: 'ready' }
 
@@ -66,6 +59,7 @@ export function App() {
   useEffect(() => startAutosave(), [])
 
   // Taken once per editor: a replace that ran before the editor existed left its content here.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new editor (editorKey) takes the content afresh
   const initialContent = useMemo(() => (boot.phase === 'ready' ? projectSession.takeInitialContent() : null), [boot.phase, editorKey])
 
   const onDocChanged = useCallback(() => projectSession.noteDocChanged(), [])
@@ -133,14 +127,7 @@ export function App() {
         />
       )}
       <Toasts />
-      <KeyboardShortcutsDialog />
-      <AboutDialog />
-      <ImportDialog />
-      <TitlePageDialog />
-      <GoToDialog />
       {allFeatures().map((f) => (f.Mount ? <f.Mount key={f.id} /> : null))}
-      <PreviewDialog />
-      <WatermarkDialog />
     </div>
   )
 }

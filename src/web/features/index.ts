@@ -3,6 +3,10 @@
  * folder; keep this list in menu order.
  */
 import './files/register'
+import './import-export/register'
+import './pdf/register'
+import './go-to/register'
+import './title-page/register'
 import './find-replace/register'
 import './font-settings/register'
 import './todos/register'
@@ -15,5 +19,7 @@ import './autocomplete/register'
 import './ai/register'
 import './context-menu/register'
 import './help/register'
+import './keyboard-shortcuts/register'
+import './about/register'
 import './usage-events/register'
 export {}

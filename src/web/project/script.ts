@@ -11,6 +11,7 @@ export function currentScript(): Script {
 }
 
 /** Characters a file name cannot hold on any of the systems a writer sends scripts to. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a file name cannot hold
 const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]+/g
 
 /**

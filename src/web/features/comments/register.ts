@@ -11,18 +11,18 @@ registerFeature({
   commands: {
     'comments.add': {
       label: 'Add Comment',
-      shortcut: 'Ctrl+Alt+M',
+      keys: ['Mod-Alt-m'],
+      keyRunsWhenDisabled: true,
       run: startComment,
       enabled: () => {
         const e = useEditorStore.getState().editor
         return !!e && !e.state.selection.empty
       },
     },
-    'view.comments': { run: togglePanel, checked: () => useComments.getState().panelOpen },
+    'view.comments': { keys: ['Mod-Shift-3'], run: togglePanel, checked: () => useComments.getState().panelOpen },
   },
   Mount: CommentsMount,
   extensions: () => [CommentMark],
-  keys: { 'Mod-Alt-m': 'comments.add', 'Mod-Shift-3': 'view.comments' },
 })
 
 // Comments belong to the project: saved and opened with it, kept here beside their marks.

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { create } from 'zustand'
 import { readPref, writePref } from '../../storage/prefs'
-import { useEditorStore } from '../../editor/editor-store'
 import { toast } from '../../app/toast-store'
 import { save } from './file-actions'
 import { useSession } from './session-store'

@@ -1,5 +1,4 @@
 import { Check, Clock } from 'lucide-react'
-import { useEditorStore } from '../../editor/editor-store'
 import { useSession } from './session-store'
 import { useProject } from '../../project'
 

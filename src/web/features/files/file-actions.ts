@@ -5,7 +5,7 @@ import { browserFiles } from '../../storage/browser-files'
 import { hasConsent } from '../../storage/consent'
 import { FileNotFoundError, type FileStore, type StoreId } from '../../storage/file-store'
 import { addRecent, removeRecent, type RecentFile } from '../../storage/recent-files'
-import { downloadBytes, readFileBytes } from '../import-export/read-file'
+import { downloadBytes, readFileBytes } from '../../storage/read-file'
 import { drive, DRIVE_NOT_CONFIGURED } from './drive'
 import { DriveAuthError } from '../../storage/drive/drive-client'
 import { displayName, defaultFileName, withExtension } from './names'
@@ -53,8 +53,7 @@ function reportProblems(read: NwsRead) {
 /** Without consent nothing is kept in this browser: saving means a file on the computer. */
 function browserStorageRefused(): boolean {
   if (hasConsent() || useSession.getState().signedIn) return false
-  toast({ title: 'Nothing is stored in this browser', description: 'You have not allowed storage, so the script is saved as a file on your computer.' })
-  void saveToComputer()
+  void saveToComputer('Nothing is stored in this browser without your permission, so the script was saved as a file on your computer.')
   return true
 }
 
@@ -201,7 +200,8 @@ export async function openFromComputer(): Promise<void> {
   input.click()
 }
 
-export async function saveToComputer(): Promise<boolean> {
+/** `why` is said with the result when the writer asked for another kind of save. */
+export async function saveToComputer(why?: string): Promise<boolean> {
   const e = editor()
   if (!e) return false
   const { fileName, readProblems } = useProject.getState()
@@ -221,7 +221,7 @@ export async function saveToComputer(): Promise<boolean> {
       downloadBytes(new TextEncoder().encode(text), name, 'application/json')
       markSaved()
     }
-    toast({ title: 'Saved to your computer', description: name })
+    toast({ title: 'Saved to your computer', description: why ? `${name}. ${why}` : name })
     return true
   } catch (err) {
     if ((err as Error).name === 'AbortError') return false

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../ui/Modal'
 import { DialogActions } from '../../ui/DialogActions'
-import { useEditorStore } from '../../editor/editor-store'
 import { toast } from '../../app/toast-store'
 import { DEFAULT_FONT_SETTINGS, familyStack, FONT_FAMILIES, isFamily, MAX_FONT_SIZE, MIN_FONT_SIZE, parseFontSize, type FontFamilyId } from './font-settings'
 import { useFontSettings } from './font-store'

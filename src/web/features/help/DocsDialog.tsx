@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui'
-import { command, type AppCommand } from '../../app/commands'
+import { command, shortcutText, type AppCommand } from '../../app/commands'
 import { MENUS, type MenuEntry } from '../../app/menus'
 import { Modal } from '../../ui/Modal'
 import { useHelp } from './help-store'
@@ -25,7 +25,7 @@ function menuRows(entries: readonly MenuEntry[]): { key: string; label: string; 
       } catch {
         continue
       }
-      out.push({ key: e, label: c.label.replace(/\.\.\.$/, ''), shortcut: c.shortcut, note: COMMAND_NOTES[e], ready: !!c.run })
+      out.push({ key: e, label: c.label.replace(/\.\.\.$/, ''), shortcut: shortcutText(c), note: COMMAND_NOTES[e], ready: !!c.run })
     } else if ('submenu' in e) {
       out.push({ key: e.submenu, label: `${e.submenu} ▸`, note: e.items.filter((i): i is string => typeof i === 'string' && i !== '---').map((i) => command(i).label).join(', '), ready: true })
     }

@@ -8,7 +8,7 @@ import { toast } from '../../app/toast-store'
 import { useEditorStore } from '../../editor/editor-store'
 import { projectSession } from '../../project'
 import { FORMAT_CHOICES, loadFormats } from './formats'
-import { formatKB, readFileBytes } from './read-file'
+import { formatKB, readFileBytes } from '../../storage/read-file'
 
 /** The largest file we try to read: far above any real script, low enough to keep the tab alive. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024

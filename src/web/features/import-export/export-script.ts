@@ -2,7 +2,7 @@ import { toast } from '../../app/toast-store'
 import { useEditorStore } from '../../editor/editor-store'
 import { currentScript, exportBaseName } from '../../project'
 import { FORMAT_CHOICES, loadFormats } from './formats'
-import { downloadBytes } from './read-file'
+import { downloadBytes } from '../../storage/read-file'
 import type { ScriptFormat } from '../../../screenplay/formats/registry'
 
 /** File → Export As: writes the current script in a format and downloads it. */

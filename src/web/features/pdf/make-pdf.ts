@@ -1,6 +1,6 @@
 import { useEditorStore } from '../../editor/editor-store'
 import { currentScript, exportBaseName } from '../../project'
-import { loadPdf } from '../import-export/formats'
+import { loadPdf } from '../import-export'
 
 /** The current script as a PDF, title page included, from the one layout engine. */
 export async function currentPdf(): Promise<Uint8Array> {

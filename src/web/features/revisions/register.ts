@@ -6,6 +6,5 @@ import { toggleRevisionsPanel, useRevisionsUi } from './revisions-store'
 registerFeature({
   id: 'revisions',
   commands: { 'view.revisions': { run: toggleRevisionsPanel, checked: () => useRevisionsUi.getState().open } },
-  keys: { 'Mod-Shift-4': 'view.revisions' },
   Mount: RevisionsMount,
 })

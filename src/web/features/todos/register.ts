@@ -6,6 +6,5 @@ import { toggleTodoPanel, useTodoPanel } from './todos-store'
 registerFeature({
   id: 'todos',
   commands: { 'view.todo': { run: toggleTodoPanel, checked: () => useTodoPanel.getState().open } },
-  keys: { 'Mod-Shift-2': 'view.todo' },
   Mount: TodosMount,
 })
