@@ -42,7 +42,10 @@ export function compareParagraphs(revision: readonly Paragraph[], current: reado
   while (start < oldKeys.length && start < newKeys.length && oldKeys[start] === newKeys[start]) start++
   let endOld = oldKeys.length
   let endNew = newKeys.length
-  while (endOld > start && endNew > start && oldKeys[endOld - 1] === newKeys[endNew - 1]) (endOld--, endNew--)
+  while (endOld > start && endNew > start && oldKeys[endOld - 1] === newKeys[endNew - 1]) {
+    endOld--
+    endNew--
+  }
 
   for (let i = 0; i < start; i++) same(i)
   let o = start
@@ -66,7 +69,10 @@ export function compareParagraphs(revision: readonly Paragraph[], current: reado
         for (let k = 0; k < c.count; k++) {
           if (c.added) rows.push({ kind: 'added', ...current[ni++] })
           else if (c.removed) rows.push({ kind: 'removed', ...revision[oi++] })
-          else (same(ni++), oi++)
+          else {
+            same(ni++)
+            oi++
+          }
         }
       }
       return
@@ -97,7 +103,10 @@ function anchors(oldKeys: readonly string[], newKeys: readonly string[], start: 
   }
   for (let i = start; i < endNew; i++) {
     const s = seen.get(newKeys[i])
-    if (s) (s.nCount++, (s.n = i))
+    if (s) {
+      s.nCount++
+      s.n = i
+    }
   }
   const pairs: [number, number][] = []
   for (const s of seen.values()) if (s.oCount === 1 && s.nCount === 1) pairs.push([s.o, s.n])

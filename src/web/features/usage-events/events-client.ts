@@ -9,7 +9,7 @@ import { hasConsent } from '../../storage/consent'
 const FLUSH_DELAY_MS = 3000
 const MAX_QUEUE = 200
 
-let queue: UsageEvent[] = []
+const queue: UsageEvent[] = []
 let timer: ReturnType<typeof setTimeout> | undefined
 
 type Props = Record<string, string | number | boolean>
