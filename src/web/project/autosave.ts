@@ -21,9 +21,17 @@ function record() {
   return { nws, file, fileName, dirty }
 }
 
+/** The same, built in idle slices (the regular save, which can wait a moment for them). */
+async function recordInSlices() {
+  const nws = await projectSession.snapshotTextInSlices()
+  if (nws === null) return null
+  const { file, fileName, dirty } = useProject.getState()
+  return { nws, file, fileName, dirty }
+}
+
 async function saveNow(): Promise<void> {
   if (!hasConsent()) return
-  const r = record()
+  const r = await recordInSlices()
   if (!r) return
   try {
     await saveLocalProject(r)
@@ -52,6 +60,7 @@ export function startAutosave(): () => void {
   const unsub = projectSession.onChange(() => {
     if (hasConsent()) s.notify()
   })
+
   const onHide = () => {
     if (hasConsent() && (s.pending() || useProject.getState().dirty)) writeEmergencyCopy()
   }

@@ -174,7 +174,7 @@ describe('snapshot(): the project as one .nws bundle', () => {
     }
   })
 
-  it('snapshotText() carries the revisions as they are, a new one added to the list included', () => {
+  it('snapshotText() carries the revisions as they are, a new one added to the list included', async () => {
     projectSession.replace({ kind: 'open', read: readOf(writeNws(planned())), file: { store: 'browser', id: 'f1', name: 'Big Fish.nws' } })
     const first = { id: 'r1', name: 'Revision 1', createdAt: '2026-01-01T00:00:00.000Z', content: projectSession.snapshot().content }
     updatePlanning('revisions', [first])
@@ -184,6 +184,13 @@ describe('snapshot(): the project as one .nws bundle', () => {
     const saved = JSON.parse(projectSession.snapshotText()!)
     expect(saved.revisions.map((r: { name: string }) => r.name)).toEqual(['Revision 2', 'Revision 1'])
     expect(saved).toEqual(JSON.parse(writeNws(projectSession.snapshot())))
+    expect(await projectSession.snapshotTextInSlices()).toBe(projectSession.snapshotText())
+  })
+
+  it('the save built in slices is the same text', async () => {
+    projectSession.replace({ kind: 'open', read: readOf(writeNws(planned())), file: { store: 'browser', id: 'f1', name: 'Big Fish.nws' } })
+    editor.commands.insertContentAt(3, 'Y')
+    expect(await projectSession.snapshotTextInSlices()).toBe(projectSession.snapshotText())
   })
 
   it('snapshotText() is null while no document is open, so nothing empty is saved', () => {

@@ -3,7 +3,7 @@ import { NWS_VERSION, scriptFromNws, type NwsFile, type NwsRead, type Planning }
 import { scriptToDoc, type DocJSON } from '../../screenplay/document'
 import { emptyTitlePage, type Script } from '../../screenplay/model'
 import { useEditorStore } from '../editor/editor-store'
-import { docJsonText } from './doc-text'
+import { docJsonText, docJsonTextInSlices } from './doc-text'
 import { emptyProjectPlanning, UNTITLED, useProject, type OpenFile, type ProjectPlanning, type ProjectState } from './project-store'
 
 /**
@@ -146,10 +146,16 @@ export const projectSession = {
   snapshotText(): string | null {
     const e = editor()
     if (!e) return pendingContent ? JSON.stringify(bundleForWrite(pendingContent)) : null
-    const { content: _c, revisions, ...rest } = bundleForWrite(emptyDoc())
-    const others = JSON.stringify(rest)
-    const revisionsPart = revisions === undefined ? '' : `,"revisions":${listText(revisions)}`
-    return `{"content":${docJsonText(e.state.doc)}${revisionsPart}${others === '{}' ? '' : ',' + others.slice(1, -1)}}`
+    return `{"content":${docJsonText(e.state.doc)}${othersText()}}`
+  },
+
+  /** snapshotText(), built in idle slices of the page so that no keystroke waits for it. */
+  async snapshotTextInSlices(): Promise<string | null> {
+    const e = editor()
+    if (!e) return projectSession.snapshotText()
+    const docText = await docJsonTextInSlices(e.state.doc)
+    // Everything else is read after the slices, as it is when the text is assembled.
+    return `{"content":${docText}${othersText()}}`
   },
 
   /** The editor is being rebuilt (after a crash) around this content. */
@@ -213,6 +219,13 @@ function bundleForWrite(content: DocJSON): Record<string, unknown> {
  * writer types.
  */
 const itemText = new WeakMap<object, string>()
+
+/** The bundle's fields other than the script, as JSON members each after a comma ('' when none). */
+function othersText(): string {
+  const { content: _c, revisions, ...rest } = bundleForWrite(emptyDoc())
+  const others = JSON.stringify(rest)
+  return `${revisions === undefined ? '' : `,"revisions":${listText(revisions)}`}${others === '{}' ? '' : ',' + others.slice(1, -1)}`
+}
 function listText(value: unknown): string {
   if (!Array.isArray(value)) return JSON.stringify(value) ?? 'null'
   const parts = value.map((item) => {
