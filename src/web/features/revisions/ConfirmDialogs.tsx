@@ -29,7 +29,15 @@ export function RestoreConfirm() {
       ) : (
         <p>Revision not found.</p>
       )}
-      <DialogActions onCancel={close} primaryLabel="Restore" disabled={!revision} onPrimary={() => restoreRevision(id)} />
+      <DialogActions
+        onCancel={close}
+        primaryLabel="Restore"
+        disabled={!revision}
+        onPrimary={() => {
+          restoreRevision(id)
+          close()
+        }}
+      />
     </Modal>
   )
 }

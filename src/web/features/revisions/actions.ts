@@ -18,9 +18,15 @@ const quoted = (names: readonly string[]) => names.map((n) => `“${n}”`).join
  * Saves the script as it is now as the newest revision, trimming the list to the maximum kept.
  * `keep` is a revision that must survive the trim (the one about to be restored).
  */
-export function saveRevision(opts: { name?: string; keep?: string; quiet?: boolean } = {}): Revision {
+export function saveRevision(opts: { name?: string; keep?: string; quiet?: boolean } = {}): Revision | null {
   const now = new Date()
-  const { content } = projectSession.snapshot()
+  let content: unknown
+  try {
+    content = projectSession.snapshot().content
+  } catch {
+    toast({ title: 'Revision not saved', description: 'The script is still opening; try again in a moment.', variant: 'error' })
+    return null
+  }
   const list = useProject.getState().planning.revisions
   const revision: Revision = { id: newRevisionId(now.getTime()), name: opts.name ?? nextRevisionName(list), createdAt: now.toISOString(), content }
   const max = readMaxRevisions()
@@ -51,6 +57,8 @@ export function restoreRevision(id: string): boolean {
   }
   const list = useProject.getState().planning.revisions
   const before = saveRevision({ name: `${nextRevisionName(list)} (before restoring ${shortName(target.name)})`, keep: target.id, quiet: true })
+  // Without a copy of the current script a restore could not be undone: it does not happen.
+  if (!before) return false
   projectSession.replace({ kind: 'revision', content: doc })
   useRevisionsUi.getState().set({ open: false, restoreId: null })
   toast({ title: 'Revision Restored', description: `The script is now “${target.name}”. What you had is saved as “${before.name}”.` })
