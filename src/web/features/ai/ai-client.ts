@@ -113,7 +113,7 @@ const MAX_SERVER_RETRIES = 2
  * Sends one AI request through our server. `failure` is the message for a non-OK answer that
  * carries no message of its own.
  */
-async function callAi(path: string, payload: Record<string, unknown>, failure: string, opts: CallOptions): Promise<Record<string, unknown>> {
+export async function callAi(path: string, payload: Record<string, unknown>, failure: string, opts: CallOptions): Promise<Record<string, unknown>> {
   const s = requireSettings()
   await passRateLimit(s.model, s.tier)
   for (let attempt = 0; ; attempt++) {
@@ -146,4 +146,12 @@ export async function callAiCommand(command: ApiCommandId, query: string, opts: 
   const json = await callAi('/api/ai-command', { command, query }, MSG.commandFailed, opts)
   const data = json.data as { response?: unknown } | undefined
   return typeof data?.response === 'string' ? data.response : ''
+}
+
+/**
+ * Any JSON endpoint of the planning tools: settings check, rate limits and the writer's messages
+ * as for every AI call. Returns the answer body; throws AiCallError with the message to show.
+ */
+export function callAiEndpoint(path: string, payload: Record<string, unknown>, failure: string, opts: CallOptions = {}): Promise<Record<string, unknown>> {
+  return callAi(path, payload, failure, opts)
 }
