@@ -125,6 +125,17 @@ test('an act dragged with the keyboard takes the new place, its beats with it', 
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Dropped act "Act 3 - Resolution", position 2 of 3')
   await expect(board(page).getByTestId('act-column').locator('.nw-act-title')).toHaveText(['Act 1 - Setup', 'Act 3 - Resolution', 'Act 2 - Confrontation'])
   expect(await beatTitles(column(page, 'Act 3 - Resolution'))).toEqual(['Climax', 'Resolution'])
+
+  // Escape while dragging cancels the drag and leaves the board open.
+  await board(page).getByRole('button', { name: 'Move beat Climax' }).focus()
+  await page.keyboard.press('Space')
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Picked up beat "Climax"')
+  await page.keyboard.press('ArrowRight')
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Beat is over Act 2 - Confrontation')
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Moving was cancelled')
+  await expect(board(page)).toBeVisible()
+  expect(await beatTitles(column(page, 'Act 3 - Resolution'))).toEqual(['Climax', 'Resolution'])
 })
 
 test('a beat linked to a scene jumps to it after edits above it, after a reload, and from the sidebar', async ({ page }) => {

@@ -6,6 +6,7 @@ import { createGateway, type Gateway } from './gateway'
 import { defineAiRoute, mountAiRoute } from './define-route'
 import { mountPlanningRoutes } from './planning-routes'
 import { plotBoardCustomizationRoute } from './plot-board-route'
+import { registerAnalysisRoutes } from './analysis/routes'
 
 /** POST /api/simple-ai: the client's own JSON-asking prompt (lookups, context-menu actions). */
 export const simpleAiRoute = defineAiRoute({
@@ -32,4 +33,5 @@ export function registerAiRoutes(app: Hono, config: Pick<ServerConfig, 'geminiBa
   mountAiRoute(app, gateway, aiCommandRoute)
   mountPlanningRoutes(app, gateway)
   mountAiRoute(app, gateway, plotBoardCustomizationRoute)
+  registerAnalysisRoutes(app, gateway)
 }

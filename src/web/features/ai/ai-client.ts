@@ -5,6 +5,7 @@ import type { AiErrorBody, ApiCommandId, TokenUsage } from '../../../ai/contract
 import { currentSettings, useAiSettings } from './settings-store'
 import { readLog, logRequest } from './rate-limit-log'
 import { useRateLimitWait, type WaitReason } from './rate-limit-store'
+import { isOffline, OFFLINE_MESSAGE } from '../offline'
 
 /**
  * The browser side of every AI call: settings check, the rate-limit pre-check and wait dialog,
@@ -91,6 +92,7 @@ export interface CallOptions {
 }
 
 async function post(path: string, body: Record<string, unknown>, opts: CallOptions): Promise<{ status: number; json: Record<string, unknown> | null }> {
+  if (isOffline()) throw new AiCallError(`AI needs an internet connection. ${OFFLINE_MESSAGE}`)
   let res: Response
   try {
     res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: opts.signal })

@@ -78,7 +78,9 @@ export function PlotBoardPanel() {
   useEffect(() => {
     if (!open) return
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !usePlotBoardUi.getState().dialog && !e.defaultPrevented && root.current?.contains(document.activeElement)) usePlotBoardUi.getState().setOpen(false)
+      // Escape during a drag cancels the drag, not the board.
+      const dragging = !!root.current?.querySelector('.nw-beat-dragging, .nw-act-dragging')
+      if (e.key === 'Escape' && !dragging && !usePlotBoardUi.getState().dialog && !e.defaultPrevented && root.current?.contains(document.activeElement)) usePlotBoardUi.getState().setOpen(false)
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
