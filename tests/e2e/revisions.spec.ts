@@ -34,8 +34,8 @@ test('save, compare (colours), restore, and undo the restore', async ({ page }) 
   await expect(panel(page).getByTestId('revision-count')).toHaveText('1')
 
   // Change the script: one line kept, one changed, one new.
-  await page.locator(EDITOR).click()
-  await page.keyboard.press('Control+End')
+  await page.locator(`${EDITOR} [data-type="action"]`).last().click()
+  await page.keyboard.press('End')
   for (let i = 0; i < 'The phone rings.'.length; i++) await page.keyboard.press('Backspace')
   await page.keyboard.type('Silence.')
   await page.keyboard.press('Enter')
