@@ -75,6 +75,10 @@ async function main() {
       const { runSpellBench } = await import('./spell-bench.ts')
       rows.push(...(await runSpellBench(baseURL, chromium)))
     }
+    if (existsSync(join(root, 'bench', 'revisions-bench.ts'))) {
+      const { runRevisionsBench } = await import('./revisions-bench.ts')
+      rows.push(...(await runRevisionsBench(baseURL, chromium)))
+    }
   } finally {
     try {
       process.kill(-server.pid!, 'SIGTERM')

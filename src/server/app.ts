@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { ServerConfig } from './config'
 import { apiBodyLimit, registerAiRoutes } from './ai'
 import { securityHeaders } from './security-headers'
+import { registerEventRoutes } from './events'
 
 /** The whole HTTP surface: `/api/*` routes, then the built web app with an SPA fallback. */
 export function createApp(config: ServerConfig): Hono {
@@ -19,9 +20,10 @@ export function createApp(config: ServerConfig): Hono {
 
   app.get('/api/health', (c) => c.json({ ok: true, version: '0.0.1' }))
   app.get('/api/config', (c) =>
-    c.json({ googleClientId: config.googleClientId ?? null, driveApiBase: config.driveApiBase, gisScriptUrl: config.gisScriptUrl }),
+    c.json({ googleClientId: config.googleClientId ?? null, driveApiBase: config.driveApiBase, gisScriptUrl: config.gisScriptUrl, feedbackEmail: config.feedbackEmail ?? null }),
   )
   registerAiRoutes(app, config)
+  registerEventRoutes(app, config)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
 
   app.use('/*', serveStatic({ root: config.staticRoot }))

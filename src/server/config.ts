@@ -12,6 +12,10 @@ export interface ServerConfig {
   upstreamTimeouts?: { lookup?: number; analysis?: number }
   /** Gemini calls allowed in flight at once (default in upstream-limit.ts). */
   maxConcurrentUpstream?: number
+  /** Where Help → Feedback sends writers (FEEDBACK_EMAIL); without it the app says how to set one. */
+  feedbackEmail?: string
+  /** The local file usage events are appended to (EVENTS_LOG_PATH; 'off' keeps none). */
+  eventsLogPath: string | null
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -26,5 +30,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     driveApiBase: env.GOOGLE_DRIVE_API_BASE || 'https://www.googleapis.com',
     gisScriptUrl: env.GOOGLE_GIS_SCRIPT_URL || 'https://accounts.google.com/gsi/client',
+    feedbackEmail: /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(env.FEEDBACK_EMAIL ?? '') ? env.FEEDBACK_EMAIL : undefined,
+    eventsLogPath: env.EVENTS_LOG_PATH === 'off' ? null : env.EVENTS_LOG_PATH || './usage-events.log',
   }
 }

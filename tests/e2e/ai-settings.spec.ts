@@ -54,7 +54,8 @@ test.describe('with consent', () => {
     await dialog.getByLabel('API tier').selectOption('paid')
     await dialog.getByLabel('Google Gemini API key').fill(secret)
     await dialog.getByRole('tab', { name: 'General' }).click()
-    await dialog.getByLabel('Maximum revisions kept').fill('35')
+    await expect(dialog.getByLabel('Maximum revisions kept')).toHaveValue('10')
+    await dialog.getByLabel('Maximum revisions kept').selectOption('50')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByTestId('toast')).toContainText('Settings Saved')
     await expect(page.getByTestId('toast')).toContainText('Your settings have been saved locally.')
@@ -64,7 +65,7 @@ test.describe('with consent', () => {
     expect(stored).not.toContain(secret)
     expect(stored).not.toContain('AIzaSy')
     expect(JSON.parse(stored!)).toMatchObject({ model: 'gemini-2.5-pro', tier: 'paid' })
-    expect(await page.evaluate(() => localStorage.getItem('max-revisions'))).toBe('35')
+    expect(await page.evaluate(() => localStorage.getItem('max-revisions'))).toBe('50')
 
     await page.reload()
     await page.locator(EDITOR).waitFor()
@@ -72,7 +73,7 @@ test.describe('with consent', () => {
     await expect(again.getByLabel('Google Gemini API key')).toHaveValue(secret)
     await expect(again.getByLabel('Model')).toHaveValue('gemini-2.5-pro')
     await again.getByRole('tab', { name: 'General' }).click()
-    await expect(again.getByLabel('Maximum revisions kept')).toHaveValue('35')
+    await expect(again.getByLabel('Maximum revisions kept')).toHaveValue('50')
   })
 
   test('a storage failure shows Save Failed and keeps the dialog open', async ({ page }) => {

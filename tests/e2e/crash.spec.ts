@@ -57,6 +57,8 @@ test('a browser killed after 8 s of steady typing brings back all but the last t
     running = await launch(profile)
     let context = running.browser.contexts()[0]
     await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL! }])
+    // A returning writer: the welcome tour, which opens once for a new one, was seen.
+    await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
     let page = await context.newPage()
     await page.goto(baseURL!)
     await page.locator(EDITOR).waitFor()

@@ -3,8 +3,13 @@ import { expect } from '@playwright/test'
 
 export const EDITOR = '.ProseMirror'
 
-export async function giveConsent(context: BrowserContext, baseURL: string) {
+/**
+ * Consent given, as by a returning writer: the welcome tour (which opens by itself once for a new
+ * one) counts as seen, unless `{ newWriter: true }`.
+ */
+export async function giveConsent(context: BrowserContext, baseURL: string, opts: { newWriter?: boolean } = {}) {
   await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
+  if (!opts.newWriter) await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
 }
 
 export async function openEditor(page: Page) {

@@ -174,6 +174,19 @@ describe('snapshot(): the project as one .nws bundle', () => {
     }
   })
 
+  it('snapshotText() carries the revisions as they are, a new one added to the list included', async () => {
+    projectSession.replace({ kind: 'open', read: readOf(writeNws(planned())), file: { store: 'browser', id: 'f1', name: 'Big Fish.nws' } })
+    const first = { id: 'r1', name: 'Revision 1', createdAt: '2026-01-01T00:00:00.000Z', content: projectSession.snapshot().content }
+    updatePlanning('revisions', [first])
+    expect(JSON.parse(projectSession.snapshotText()!)).toEqual(JSON.parse(writeNws(projectSession.snapshot())))
+    editor.commands.insertContentAt(3, 'Y')
+    updatePlanning('revisions', (list) => [{ ...first, id: 'r2', name: 'Revision 2', content: projectSession.snapshot().content }, ...list])
+    const saved = JSON.parse(projectSession.snapshotText()!)
+    expect(saved.revisions.map((r: { name: string }) => r.name)).toEqual(['Revision 2', 'Revision 1'])
+    expect(saved).toEqual(JSON.parse(writeNws(projectSession.snapshot())))
+    expect(await projectSession.snapshotTextInSlices()).toBe(projectSession.snapshotText())
+  })
+
   it('the save built in slices is the same text', async () => {
     projectSession.replace({ kind: 'open', read: readOf(writeNws(planned())), file: { store: 'browser', id: 'f1', name: 'Big Fish.nws' } })
     editor.commands.insertContentAt(3, 'Y')

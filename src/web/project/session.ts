@@ -146,9 +146,7 @@ export const projectSession = {
   snapshotText(): string | null {
     const e = editor()
     if (!e) return pendingContent ? JSON.stringify(bundleForWrite(pendingContent)) : null
-    const { content: _c, ...rest } = bundleForWrite(emptyDoc())
-    const others = JSON.stringify(rest)
-    return `{"content":${docJsonText(e.state.doc)}${others === '{}' ? '' : ',' + others.slice(1, -1)}}`
+    return `{"content":${docJsonText(e.state.doc)}${othersText()}}`
   },
 
   /** snapshotText(), built in idle slices of the page so that no keystroke waits for it. */
@@ -157,9 +155,7 @@ export const projectSession = {
     if (!e) return projectSession.snapshotText()
     const docText = await docJsonTextInSlices(e.state.doc)
     // Everything else is read after the slices, as it is when the text is assembled.
-    const { content: _c, ...rest } = bundleForWrite(emptyDoc())
-    const others = JSON.stringify(rest)
-    return `{"content":${docText}${others === '{}' ? '' : ',' + others.slice(1, -1)}}`
+    return `{"content":${docText}${othersText()}}`
   },
 
   /** The editor is being rebuilt (after a crash) around this content. */
@@ -215,6 +211,30 @@ function bundle(content: DocJSON): NwsFile {
 function bundleForWrite(content: DocJSON): Record<string, unknown> {
   const { unread, ...rest } = bundle(content)
   return { ...rest, ...(unread ?? {}), version: NWS_VERSION }
+}
+
+/**
+ * Saved revisions never change (a new list holds the same revision objects), and ten of them on a
+ * long script are megabytes of JSON: each one's text is made once, not on every save while the
+ * writer types.
+ */
+const itemText = new WeakMap<object, string>()
+
+/** The bundle's fields other than the script, as JSON members each after a comma ('' when none). */
+function othersText(): string {
+  const { content: _c, revisions, ...rest } = bundleForWrite(emptyDoc())
+  const others = JSON.stringify(rest)
+  return `${revisions === undefined ? '' : `,"revisions":${listText(revisions)}`}${others === '{}' ? '' : ',' + others.slice(1, -1)}`
+}
+function listText(value: unknown): string {
+  if (!Array.isArray(value)) return JSON.stringify(value) ?? 'null'
+  const parts = value.map((item) => {
+    if (!item || typeof item !== 'object') return JSON.stringify(item) ?? 'null'
+    let t = itemText.get(item)
+    if (t === undefined) itemText.set(item, (t = JSON.stringify(item)))
+    return t
+  })
+  return `[${parts.join(',')}]`
 }
 
 /** 'Big Fish.nws' → 'Big Fish': the title bar shows the name without the extension. */

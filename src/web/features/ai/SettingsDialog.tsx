@@ -12,7 +12,7 @@ import { useSettingsDialog } from './settings-dialog-store'
 import { useAiSettings } from './settings-store'
 import { apiKeyError, defaultSettings } from './settings'
 import { readLog } from './rate-limit-log'
-import { MAX_REVISIONS_RANGE, clampMaxRevisions, readMaxRevisions, writeMaxRevisions } from './general-settings'
+import { MAX_REVISIONS_OPTIONS, readMaxRevisions, writeMaxRevisions } from './general-settings'
 import { useProject } from '../../project'
 
 /** File → Settings (spec 001 §2): AI & Google Gemini, Google Drive Backup, General. */
@@ -31,7 +31,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
   const [showKey, setShowKey] = useState(false)
   const [model, setModel] = useState<ModelId>(initial.model)
   const [tier, setTier] = useState<Tier>(initial.tier)
-  const [maxRevisions, setMaxRevisions] = useState(String(readMaxRevisions()))
+  const [maxRevisions, setMaxRevisions] = useState(readMaxRevisions())
   const backup = useBackup()
   const [backupEnabled, setBackupEnabled] = useState(backup.enabled)
   const [backupMinutes, setBackupMinutes] = useState(backup.intervalMinutes)
@@ -56,7 +56,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
     if (keyError) return
     try {
       useAiSettings.getState().save({ apiKey, model, tier })
-      writeMaxRevisions(clampMaxRevisions(maxRevisions))
+      writeMaxRevisions(maxRevisions)
       if (canBackup) backup.setBackup({ enabled: backupEnabled, intervalMinutes: backupMinutes })
       else backup.setBackup({ intervalMinutes: backupMinutes })
       toast({
@@ -176,17 +176,14 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
         <Tabs.Content value="general" className="nw-tab-panel">
           <div className="nw-field">
             <label htmlFor="nw-max-revisions">Maximum revisions kept</label>
-            <input
-              id="nw-max-revisions"
-              type="number"
-              min={MAX_REVISIONS_RANGE.min}
-              max={MAX_REVISIONS_RANGE.max}
-              value={maxRevisions}
-              onChange={(e) => setMaxRevisions(e.target.value)}
-            />
-            <div className="nw-muted nw-small">
-              When a new revision is saved beyond this number, the oldest is removed ({MAX_REVISIONS_RANGE.min}–{MAX_REVISIONS_RANGE.max}).
-            </div>
+            <select id="nw-max-revisions" value={maxRevisions} onChange={(e) => setMaxRevisions(Number(e.target.value))}>
+              {MAX_REVISIONS_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+            <div className="nw-muted nw-small">When a new revision is saved beyond this number, the oldest is removed; the Revisions panel says which before you save.</div>
           </div>
         </Tabs.Content>
       </Tabs.Root>

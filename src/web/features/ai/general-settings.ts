@@ -1,26 +1,21 @@
 import { readPref, writePref } from '../../storage/prefs'
+import { DEFAULT_MAX_REVISIONS, MAX_REVISIONS_OPTIONS, normaliseMaxRevisions } from '../../../project/revisions'
 
 /**
- * Settings → General: how many revisions to keep (spec 001 §2, §3). The revisions feature reads
- * `readMaxRevisions()`; the value is stored under 'max-revisions' with consent.
+ * Settings → General: how many revisions a project keeps (5, 10, 20, 30, 50 or 100; 10 unless
+ * chosen). The revisions feature reads `readMaxRevisions()`; the value is stored under
+ * 'max-revisions' with consent, and lasts the session without it.
  */
 export const MAX_REVISIONS_KEY = 'max-revisions'
-export const DEFAULT_MAX_REVISIONS = 20
-export const MAX_REVISIONS_RANGE = { min: 1, max: 100 } as const
-
-export function clampMaxRevisions(n: unknown): number {
-  const v = typeof n === 'number' ? n : Number(n)
-  if (!Number.isFinite(v)) return DEFAULT_MAX_REVISIONS
-  return Math.min(MAX_REVISIONS_RANGE.max, Math.max(MAX_REVISIONS_RANGE.min, Math.round(v)))
-}
+export { DEFAULT_MAX_REVISIONS, MAX_REVISIONS_OPTIONS }
 
 let session: number | null = null
 
 export function readMaxRevisions(): number {
-  return session ?? clampMaxRevisions(readPref<number>(MAX_REVISIONS_KEY, DEFAULT_MAX_REVISIONS))
+  return session ?? normaliseMaxRevisions(readPref<unknown>(MAX_REVISIONS_KEY, DEFAULT_MAX_REVISIONS))
 }
 
 export function writeMaxRevisions(n: number): void {
-  session = clampMaxRevisions(n)
+  session = normaliseMaxRevisions(n)
   writePref(MAX_REVISIONS_KEY, session)
 }

@@ -1,0 +1,187 @@
+/**
+ * Documentation and the Help dialog, written for this product. The menu tabs list the menus
+ * themselves (docs-model.ts), so they never name an item the menus lack; each planning tool's tab
+ * names the command that opens it, and says so when that command is not in this version yet.
+ */
+export interface Topic {
+  id: string
+  title: string
+  /** The commands this topic is about; the tab says when one is not available in this version. */
+  commands?: string[]
+  paragraphs: string[]
+  points?: string[]
+}
+
+/** What each menu item does, by command id (the menu tabs read the labels and shortcuts from the menus). */
+export const COMMAND_NOTES: Record<string, string> = {
+  'file.new': 'Starts a new, untitled script with an empty title page and no planning data.',
+  'file.open': 'Lists the scripts in the browser file library (or in Google Drive once signed in) to open one.',
+  'file.save': 'Saves into the open file; an untitled script asks for a name first.',
+  'file.saveAs': 'Saves under a new name (letters, numbers, spaces, hyphens, underscores and parentheses); .nws is added.',
+  'file.openComputer': 'Opens a .nws file from your computer.',
+  'file.saveComputer': 'Writes the project as a .nws file on your computer (in Chrome and Edge, later saves write in place).',
+  'file.signIn': 'Signs in to Google Drive so Open and Save use your Drive.',
+  'file.preview': 'Shows the script as a PDF, with Download PDF and Print.',
+  'file.print': 'Prints the script as laid out in the PDF.',
+  'file.settings': 'Settings: your Gemini key, model and tier; Google Drive auto-backup; and how many revisions to keep.',
+  'edit.undo': 'Undoes the last change.',
+  'edit.redo': 'Redoes what was undone.',
+  'edit.cut': 'Cuts the selection.',
+  'edit.copy': 'Copies the selection.',
+  'edit.paste': 'Pastes; screenplay text pasted from elsewhere is sorted into elements.',
+  'edit.selectScene': 'Selects the whole scene around the cursor.',
+  'edit.selectAll': 'Selects the whole script.',
+  'edit.find': 'Find & Replace: whole word, match case, direction, and which element types to search.',
+  'edit.semanticFind': 'Finds passages by meaning with AI.',
+  'edit.goTo': 'Jumps to a page or a scene by number.',
+  'format.fontSettings': 'Chooses the script font (Courier Prime, Courier New, JetBrains Mono, IBM Plex Mono) and its size, 8–24 pt.',
+  'format.bold': 'Bold.',
+  'format.italic': 'Italic.',
+  'format.underline': 'Underline.',
+  'format.strike': 'Strikethrough.',
+  'format.uppercase': 'Puts the selection in capitals.',
+  'format.lowercase': 'Puts the selection in lower case.',
+  'view.pageView': 'The paginated page, as printed.',
+  'view.cardView': 'Index cards of the scenes.',
+  'view.fullScreen': 'Fills the screen with the editor.',
+  'view.todo': 'The To-Do List panel.',
+  'view.comments': 'The Comments panel.',
+  'view.revisions': 'The Revisions panel.',
+  'view.plotBoard': 'The Plot Board.',
+  'view.menuBar': 'Shows or hides the menu bar (Escape brings it back).',
+  'view.toolbar': 'Shows or hides the line type toolbar.',
+  'view.sidebar': 'Shows or hides the scene list.',
+  'view.statusBar': 'Shows or hides the status bar.',
+  'tools.proofreading': 'AI proofreading (under development).',
+  'tools.spellCheck': 'Turns spell checking on or off; misspelled words are underlined, and a click shows suggestions.',
+  'tools.checkFormatting': 'Lists formatting problems in the script.',
+  'tools.quantitative': 'Counts and measures of the script.',
+  'tools.qualitative': 'An AI reading of the script’s craft.',
+  'tools.continuity': 'Looks for continuity slips with AI.',
+  'tools.pacing': 'A heat-map of the script’s pace.',
+  'tools.statistics': 'Words, elements, scenes, speaking characters, locations and pages.',
+  'tools.insertSymbol': 'Inserts a character from the Latin and Latin-1 set.',
+  'script.titlePage': 'Title, credit, author, source, draft and contact, printed on the PDF’s title page.',
+}
+
+export const TOPICS: Topic[] = [
+  {
+    id: 'overview',
+    title: 'Overview',
+    paragraphs: [
+      'Nightwriter is a screenplay editor for working screenwriters: a Letter-size page that paginates like the printed script, the eight screenplay elements (scene heading, action, character, parenthetical, dialogue, transition, shot, note) with the keyboard flow of Final Draft, and planning tools beside the script.',
+      'Scripts are .nws files: one file holds the script, its title page and its planning data (to-dos, comments, revisions and the planning tools).',
+      'Once you accept the consent banner, the project is kept in this browser as you write; without consent Nightwriter is a basic editor that stores nothing.',
+      'AI help runs on your own Google Gemini key, entered in File → Settings. Your script is not stored on our server; only the text a request needs is sent.',
+    ],
+  },
+  {
+    id: 'file',
+    title: 'File',
+    paragraphs: ['The File menu opens, saves, imports and exports scripts. Import reads Fountain, Final Draft (.fdx), Celtx, Fade In, text and PDF; Export As writes the same formats, plus a watermarked, password-protected PDF.'],
+  },
+  { id: 'edit', title: 'Edit', paragraphs: ['The Edit menu: undo, the clipboard, selection, searching and moving around the script.'] },
+  {
+    id: 'format',
+    title: 'Format',
+    paragraphs: ['Line Type sets the element of the current line (Ctrl+1 … Ctrl+8 or Alt+S, A, C, P, D, T, H, O). Font Settings and Text Style are below it.'],
+  },
+  { id: 'view', title: 'View', paragraphs: ['The View menu opens the panels and shows or hides parts of the window. Page Zoom offers 50%, 100%, 150% and 200%.'] },
+  { id: 'tools', title: 'Tools', paragraphs: ['Checks and measures of the script.'] },
+  {
+    id: 'interface',
+    title: 'Interface',
+    paragraphs: [
+      'Menu bar and line type toolbar at the top; the page in the middle; the scene list on the right (click a scene to jump to it); the status bar at the bottom.',
+      'The status bar shows the element under the cursor and what Enter and Tab will make of it, the spell-check state, and whether the script is saved: a * after the file name means unsaved changes.',
+      'Right-click the text for cut, copy, paste, styles, line type, comments, lookups (dictionary, thesaurus, spelling) and AI actions; hold Shift for the browser’s own menu.',
+      'Type / at the start of a line for slash commands.',
+    ],
+  },
+  {
+    id: 'concept',
+    title: 'Movie Concept',
+    commands: ['script.concept'],
+    paragraphs: [
+      'Script → Movie Concept holds the core of the story in three tabs: Core Concept (the movie idea, protagonist + goal + obstacle, and the logline), Story Structure (a story archetype and one to five genres) and Themes.',
+      'Limits: the idea and the protagonist line 500 characters, the logline 300, at most 5 genres and 10 themes. With a Gemini key, AI can expand ideas, loglines and themes.',
+    ],
+  },
+  {
+    id: 'theme',
+    title: 'Theme Structure',
+    commands: ['script.theme'],
+    paragraphs: [
+      'Script → Theme Structure walks the argument of your theme through thirteen beats in six tabs: Argument, Beginning, Act 2, Reversal, Climax and Resolution. Every field is optional; a filled one takes 10 to 2,000 characters.',
+      'AI can suggest text for a beat; suggestions are tailored when a Movie Concept exists.',
+    ],
+  },
+  {
+    id: 'characters',
+    title: 'Characters',
+    commands: ['script.characters'],
+    paragraphs: [
+      'Script → Characters keeps your cast: name, age, sex/gender, role (Protagonist, Antagonist, Supporting), archetype, arc, relationships, description, and what each character wants, needs, the flaw, the lie and the ghost.',
+      'Names must be unique. With a story archetype set in Movie Concept, AI can propose a cast; it can also suggest names.',
+    ],
+  },
+  {
+    id: 'locations',
+    title: 'Locations',
+    commands: ['script.locations'],
+    paragraphs: [
+      'Script → Locations keeps the places of the story: name, type (Interior, Exterior, Interior/Exterior), description, address, atmosphere, props, budget, availability and notes.',
+    ],
+  },
+  {
+    id: 'reports',
+    title: 'Reports',
+    commands: ['reports.script', 'reports.location', 'reports.scene', 'reports.character', 'reports.flaws'],
+    paragraphs: ['The Reports menu builds Script, Location, Scene and Character reports and a list of common flaws, each exportable as PDF. Pitch Deck and Emotional Arcs are under development.'],
+  },
+  {
+    id: 'todo',
+    title: 'To-Do List',
+    commands: ['view.todo'],
+    paragraphs: [
+      'View → To-Do List (Ctrl+Shift+2), or the floating list button at the bottom right, opens this project’s task list.',
+      'Type a task and press Enter or the + button; tick it when done (it is struck through) or delete it. The header counts completed of total tasks, and the panel can be collapsed to its header. Tasks are saved with the project.',
+    ],
+  },
+  {
+    id: 'comments',
+    title: 'Comments',
+    commands: ['view.comments'],
+    paragraphs: [
+      'Select text and click Add Comment (or press Ctrl+Alt+M) to comment on it; the commented text is highlighted. View → Comments (Ctrl+Shift+3) lists them newest first.',
+      'Comments can be edited, resolved and deleted; Ctrl+Enter saves a comment and Escape cancels. Deleting commented text removes its comment, and Undo brings both back.',
+    ],
+  },
+  {
+    id: 'revisions',
+    title: 'Revisions',
+    commands: ['view.revisions'],
+    paragraphs: [
+      'View → Revisions (Ctrl+Shift+4) keeps saved states of the script. Save current state as revision stores the script as it is now, named Revision 1, 2, 3 …',
+      'The number kept is set in File → Settings → General (5, 10, 20, 30, 50 or 100; 10 unless you choose). When the list is full, the panel names the oldest revision that the next save will remove.',
+      'Compare with current shows the revision against the current script paragraph by paragraph: added paragraphs green with +, removed ones red and struck through with -, unchanged ones grey.',
+      'Restore this revision asks first, then saves the current script as a revision before replacing it, so a restore can be undone by restoring that revision. Revisions are saved with the project.',
+    ],
+  },
+  {
+    id: 'plotboard',
+    title: 'Plot Board',
+    commands: ['view.plotBoard'],
+    paragraphs: [
+      'View → Plot Board (Ctrl+Shift+5) lays out the story as beats in act columns, from a blank three-act board or a structure template, optionally customised by AI.',
+      'Beats can be grouped in sequences, ticked off as written, and linked to scenes of the script.',
+    ],
+  },
+]
+
+/** The Help dialog's topics: the planning tools, in the order of its tabs. */
+export const HELP_TOPIC_IDS = ['concept', 'theme', 'characters', 'locations', 'reports', 'todo', 'comments', 'revisions', 'plotboard'] as const
+export type HelpTopicId = (typeof HELP_TOPIC_IDS)[number]
+
+/** Which menu each menu tab of Documentation documents. */
+export const MENU_TOPICS: Record<string, string> = { file: 'File', edit: 'Edit', format: 'Format', view: 'View', tools: 'Tools' }
