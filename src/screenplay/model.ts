@@ -61,6 +61,66 @@ export interface ScriptElement {
   dual?: 'left' | 'right'
   /** Section only: depth 1 for '#', 2 for '##', ... */
   depth?: number
+  /**
+   * The Final Draft paragraph type this element came from when it is not the kind's own type
+   * (e.g. "New Act", "End of Act", "General", "Cast List"): its style, in `Script.format.styles`,
+   * sets how it prints, and a Final Draft export writes it back under that type.
+   */
+  styleName?: string
+  /** Paragraph-level layout that differs from the element's style (from a Final Draft file). */
+  paragraph?: ParagraphOverride
+}
+
+/** A paragraph's own indents and spacing, where they differ from its style. */
+export interface ParagraphOverride {
+  /** Inches from the paper's left edge. */
+  leftIndent?: number
+  rightIndent?: number
+  /** Points. */
+  spaceBefore?: number
+}
+
+/**
+ * How an element type prints: Final Draft's paragraph style (ElementSettings). Indents are in
+ * inches from the paper's left edge, space before in points, spacing in lines (1, 1.5, 2).
+ */
+export interface ElementStyle {
+  leftIndent: number
+  rightIndent: number
+  /** First-line indent relative to `leftIndent` (a parenthetical's hanging "(" is −0.1). */
+  firstIndent?: number
+  spaceBefore: number
+  spacing: number
+  alignment?: 'left' | 'center' | 'right' | 'full'
+  startsNewPage?: boolean
+  /** Font style of the element: capitals, underline, bold, italic as Final Draft's Style tokens. */
+  allCaps?: boolean
+  underline?: boolean
+  bold?: boolean
+  italic?: boolean
+}
+
+/** What Final Draft does when a speech breaks across pages (DialogueBreaks). */
+export interface DialogueBreaks {
+  /** Print (MORE) at the foot of the page, and the text used. */
+  more: boolean
+  moreText: string
+  /** Print "NAME (CONT'D)" at the top of the next page, and the text used. */
+  contd: boolean
+  contdText: string
+}
+
+export type PageSize = 'letter' | 'a4'
+
+/**
+ * The page and element formatting of a script: absent for a script that uses Final Draft's default
+ * screenplay template on US Letter. An imported `.fdx` keeps its own styles here.
+ */
+export interface ScriptFormat {
+  pageSize?: PageSize
+  /** Styles by Final Draft paragraph type ("Scene Heading", "Action", "Dialogue", "New Act", ...). */
+  styles?: Record<string, ElementStyle>
+  dialogueBreaks?: DialogueBreaks
 }
 
 /** The title page fields of spec 000 §3, plus any other keys an imported file carried. */
@@ -78,6 +138,8 @@ export interface TitlePage {
 export interface Script {
   titlePage: TitlePage
   elements: ScriptElement[]
+  /** Page size and element styles; absent means the default screenplay format on US Letter. */
+  format?: ScriptFormat
 }
 
 export const DEFAULT_TITLE_PAGE: Readonly<TitlePage> = Object.freeze({

@@ -8,7 +8,7 @@
 import type { Script, ScriptElement, StyleSpan } from '../model'
 import { WrapCache } from './cache'
 import { Filler, type FillTarget, type PageStart } from './fill'
-import { DEFAULT_LAYOUT, type LayoutSettings } from './settings'
+import { DEFAULT_LAYOUT, layoutSettingsFor, type LayoutSettings } from './settings'
 import type { Layout, Line, Page } from './types'
 import { isSpeechPart } from './units'
 
@@ -144,9 +144,14 @@ export function createPaginator(settings: LayoutSettings = DEFAULT_LAYOUT): Pagi
   }
 }
 
-/** Lays out a whole script from scratch. */
-export function layoutScript(script: Script | readonly ScriptElement[], settings: LayoutSettings = DEFAULT_LAYOUT): Layout {
-  return createPaginator(settings).update(script)
+/** Lays out a whole script from scratch, with its own format unless settings are given. */
+export function layoutScript(script: Script | readonly ScriptElement[], settings?: LayoutSettings): Layout {
+  return createPaginator(settings ?? settingsOf(script)).update(script)
+}
+
+/** The layout settings a script asks for: its page size and element styles, else the defaults. */
+export function settingsOf(script: Script | readonly ScriptElement[]): LayoutSettings {
+  return Array.isArray(script) ? DEFAULT_LAYOUT : layoutSettingsFor((script as Script).format)
 }
 
 function indexCleanStarts(starts: PageStart[]): Map<number, number> {
@@ -174,7 +179,7 @@ function shiftLines(lines: Line[], delta: number): Line[] {
 }
 
 function sameElement(x: ScriptElement, y: ScriptElement): boolean {
-  return x === y || (x.type === y.type && x.text === y.text && x.dual === y.dual && sameStyles(x.styles, y.styles))
+  return x === y || (x.type === y.type && x.text === y.text && x.dual === y.dual && x.styleName === y.styleName && x.paragraph === y.paragraph && sameStyles(x.styles, y.styles))
 }
 
 function sameStyles(a: StyleSpan[] | undefined, b: StyleSpan[] | undefined): boolean {
