@@ -208,7 +208,7 @@ export class Filler {
     const bh = b.space + unitHeight(b)
     if (this.fits(chainH + bh, avail)) {
       if (!top && this.transitionNeedsCompany(b.next, avail - chainH - bh)) return again()
-      this.emitChain(chain, space)
+      this.markZeros(this.emitChain(chain, space), b.first)
       this.emitWhole(b, b.space)
       return b.next
     }
@@ -217,7 +217,7 @@ export class Filler {
       if (this.splitFits(b, rest)) {
         const s = b.t === 'flow' ? this.findFlowSplit(b.piece, rest, true) : this.findSpeechSplit(b as SpeechUnit, rest)
         if (s) {
-          this.emitChain(chain, space)
+          this.markZeros(this.emitChain(chain, space), b.first)
           this.emitSplit(b, b.space, s)
           return b.next
         }
@@ -228,8 +228,16 @@ export class Filler {
   }
 
   private emitChain(chain: FlowUnit[], space: number): number {
-    chain.forEach((u, k) => this.emitWhole(u, k === 0 ? space : u.space))
+    chain.forEach((u, k) => {
+      if (k > 0) this.markZeros(chain[k - 1].next, u.first)
+      this.emitWhole(u, k === 0 ? space : u.space)
+    })
     return chain[chain.length - 1].next
+  }
+
+  /** Notes and other zero-height elements in [from, to) sit at the current row. */
+  private markZeros(from: number, to: number): void {
+    for (let i = from; i < to; i++) this.mark(i)
   }
 
   // ---- lookahead -------------------------------------------------------------------------
@@ -287,7 +295,8 @@ export class Filler {
   private makeLine(p: Piece, i: number, row: number): Line {
     const text = p.lines[i]
     const offset = p.starts[i]
-    if (offset === 0 && !p.synthetic) {
+    // An element starts on its first line (which may begin after blank lines of its text).
+    if (i === 0 && p.from === 0 && !p.synthetic) {
       this.out.elementPage[p.el] = this.out.pages.length - 1
       this.out.elementRow[p.el] = row
     }

@@ -115,12 +115,20 @@ export function styleWidth(name: string, left: number, right: number): number {
   return Math.max(1, Math.round((right - left) * 10) + (WIDE_BY_ONE.has(name) ? 1 : 0))
 }
 
+/**
+ * Where the default template's cue and parenthetical are drawn: 2.2 in and 1.6 in from the body
+ * margin, the positions writers know from the printed page (the widths stay Final Draft's).
+ * Styles from an imported file are drawn at their own indents.
+ */
+const DEFAULT_DRAWN_INDENT: Record<string, number> = { Character: 22, Parenthetical: 16 }
+
 function geometry(name: string, st: ElementStyle, action: ElementStyle): ElementGeometry {
   // Scene headings take the action's width, whatever their own indents say.
   const box = name === 'Scene Heading' ? action : st
   const align = st.alignment === 'right' ? 'right' : st.alignment === 'center' ? 'center' : 'left'
+  const drawn = st === DEFAULT_STYLES[name] ? DEFAULT_DRAWN_INDENT[name] : undefined
   const g: ElementGeometry = {
-    indent: round2((box.leftIndent - 1.5) * 10),
+    indent: drawn ?? round2((box.leftIndent - 1.5) * 10),
     width: styleWidth(name === 'Scene Heading' ? 'Action' : name, box.leftIndent, box.rightIndent),
     spaceBefore: st.spaceBefore / 12,
     lineHeight: st.spacing > 0 ? st.spacing : 1,
@@ -139,9 +147,10 @@ const round2 = (x: number) => Math.round(x * 100) / 100
 
 const DUAL = {
   // Dialogue columns 1.5–4.375 in and 4.625–7.5 in (29 characters each); dual parentheticals
-  // 1.75–4.125 in and 4.875–7.25 in (25 with the parenthetical's extra character); cues wrap at 29.
-  left: { cueCenter: 14.375, cueWidth: 29, dialogue: { indent: 0, width: 29 }, parenthetical: { indent: 2.5, width: 25 } },
-  right: { cueCenter: 45.625, cueWidth: 29, dialogue: { indent: 31.25, width: 29 }, parenthetical: { indent: 33.75, width: 25 } },
+  // 1.75–4.125 in and 4.875–7.25 in (25 with the parenthetical's extra character); cues wrap at 29
+  // and are centred about 2.95 in and 6.075 in from the paper edge (on quarter characters).
+  left: { cueCenter: 14.5, cueWidth: 29, dialogue: { indent: 0, width: 29 }, parenthetical: { indent: 2.5, width: 25 } },
+  right: { cueCenter: 45.75, cueWidth: 29, dialogue: { indent: 31.25, width: 29 }, parenthetical: { indent: 33.75, width: 25 } },
 }
 
 /** Layout settings for a set of Final Draft styles (missing ones from the default template). */
