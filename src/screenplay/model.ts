@@ -243,3 +243,58 @@ export function fromRuns(runs: readonly TextRun[]): Pick<ScriptElement, 'text' |
 function sameStyles(a: readonly InlineStyle[], b: readonly InlineStyle[]): boolean {
   return a.length === b.length && a.every((s) => b.includes(s))
 }
+
+/**
+ * A script format read from stored JSON (a `.nws` file, the editor document), kept only where
+ * it makes sense: indents within the paper, spacing 0.5–3 lines, space before 0–144 pt, short
+ * texts. Returns undefined when nothing usable is left.
+ */
+export function readScriptFormat(value: unknown): ScriptFormat | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const v = value as Record<string, unknown>
+  const out: ScriptFormat = {}
+  if (v.pageSize === 'a4' || v.pageSize === 'letter') out.pageSize = v.pageSize
+  if (v.styles && typeof v.styles === 'object' && !Array.isArray(v.styles)) {
+    const styles: Record<string, ElementStyle> = {}
+    for (const [name, raw] of Object.entries(v.styles as Record<string, unknown>).slice(0, 64)) {
+      const st = readElementStyle(raw)
+      if (st && name.length <= 64) styles[name] = st
+    }
+    if (Object.keys(styles).length) out.styles = styles
+  }
+  const db = v.dialogueBreaks as Record<string, unknown> | undefined
+  if (db && typeof db === 'object') {
+    const text = (x: unknown, d: string) => (typeof x === 'string' && x.length <= 40 ? x : d)
+    out.dialogueBreaks = { more: db.more !== false, moreText: text(db.moreText, '(MORE)'), contd: db.contd !== false, contdText: text(db.contdText, "(CONT'D)") }
+  }
+  return out.pageSize || out.styles || out.dialogueBreaks ? out : undefined
+}
+
+const inRange = (x: unknown, lo: number, hi: number): x is number => typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi
+
+function readElementStyle(raw: unknown): ElementStyle | undefined {
+  if (!raw || typeof raw !== 'object') return undefined
+  const r = raw as Record<string, unknown>
+  if (!inRange(r.leftIndent, 0, 8.5) || !inRange(r.rightIndent, 0, 8.5) || r.rightIndent <= r.leftIndent) return undefined
+  const st: ElementStyle = {
+    leftIndent: r.leftIndent,
+    rightIndent: r.rightIndent,
+    spaceBefore: inRange(r.spaceBefore, 0, 144) ? r.spaceBefore : 0,
+    spacing: inRange(r.spacing, 0.5, 3) ? r.spacing : 1,
+  }
+  if (inRange(r.firstIndent, -2, 2) && r.firstIndent !== 0) st.firstIndent = r.firstIndent
+  if (r.alignment === 'center' || r.alignment === 'right' || r.alignment === 'full') st.alignment = r.alignment
+  for (const k of ['startsNewPage', 'allCaps', 'underline', 'bold', 'italic'] as const) if (r[k] === true) st[k] = true
+  return st
+}
+
+/** A paragraph override read from stored JSON; undefined when it holds nothing usable. */
+export function readParagraphOverride(value: unknown): ParagraphOverride | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const v = value as Record<string, unknown>
+  const out: ParagraphOverride = {}
+  if (inRange(v.leftIndent, 0, 8.5)) out.leftIndent = v.leftIndent
+  if (inRange(v.rightIndent, 0, 8.5)) out.rightIndent = v.rightIndent
+  if (inRange(v.spaceBefore, 0, 144)) out.spaceBefore = v.spaceBefore
+  return Object.keys(out).length ? out : undefined
+}

@@ -27,8 +27,13 @@ export interface Paginator {
    * Lays out the script. `changedFrom` (optional) promises that elements before it are unchanged
    * since the previous call; without it the paginator finds the changed range itself. Elements are
    * treated as immutable values: edit by replacing an element object, not by mutating it.
+   * `settings` (optional) lays out with other settings (a script's own format); a change of
+   * settings lays the whole script out afresh. Without it: the paginator's own settings, or, for a
+   * paginator made without any, the format of a Script passed in.
    */
-  update(input: Script | readonly ScriptElement[], changedFrom?: number): Layout
+  update(input: Script | readonly ScriptElement[], changedFrom?: number, settings?: LayoutSettings): Layout
+  /** The settings of the last layout. */
+  readonly settings: LayoutSettings
   readonly stats: PaginatorStats
 }
 
@@ -38,7 +43,8 @@ interface State extends FillTarget {
   cleanStarts?: Map<number, number>
 }
 
-export function createPaginator(settings: LayoutSettings = DEFAULT_LAYOUT): Paginator {
+export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
+  let settings = fixedSettings ?? DEFAULT_LAYOUT
   const cache = new WrapCache()
   let prev: State | null = null
   const stats: PaginatorStats = { wrapCalls: 0, suffixWraps: 0, filledPages: 0, reusedPages: 0 }
@@ -134,8 +140,16 @@ export function createPaginator(settings: LayoutSettings = DEFAULT_LAYOUT): Pagi
 
   return {
     stats,
-    update(input, changedFrom) {
+    get settings() {
+      return settings
+    },
+    update(input, changedFrom, wanted) {
       const els = Array.isArray(input) ? (input as readonly ScriptElement[]) : (input as Script).elements
+      const next = wanted ?? fixedSettings ?? settingsOf(input)
+      if (next !== settings) {
+        settings = next
+        prev = null
+      }
       prev = prev ? incremental(prev, els, changedFrom) : full(els)
       cache.trim(els.length)
       sync()
