@@ -46,16 +46,8 @@ export function writePlainText(script: Script): string {
   return out.length ? out.join('\n') + '\n' : ''
 }
 
-/** Printed in capitals, as on the page (their text keeps the case the writer typed). */
-const CAPS = new Set<string>(['scene-heading', 'character', 'transition', 'shot'])
-function printed(el: ScriptElement): string {
-  if (!CAPS.has(el.type)) return el.text
-  const up = el.text.toUpperCase()
-  return up.length === el.text.length ? up : el.text
-}
-
 function elementLines(el: ScriptElement): string[] {
-  const text = printed(el).replace(/\t/g, '    ')
+  const text = el.text.replace(/\t/g, '    ')
   const block = (indent: number, width: number, src = text) =>
     src.split('\n').flatMap((l) => wrap(l.trim(), width)).map((l) => (l ? pad(indent) + l : ''))
   switch (el.type) {
