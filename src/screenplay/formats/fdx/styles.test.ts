@@ -86,3 +86,40 @@ describe.skipIf(!hasFixtures)(`a non-default Final Draft template — ${hasFixtu
     expect(countPages(docToScript(JSON.parse(JSON.stringify(scriptToDoc(viaFdx)))))).toBe(52)
   })
 })
+
+describe('Final Draft text that must come through whole', () => {
+  const p = (type: string, runs: string, attrs = '') => `<Paragraph Type="${type}"${attrs}>${runs}</Paragraph>`
+  it('joins dual dialogue split across several <Text> runs without losing or doubling a character', () => {
+    const s = parseFdx(
+      doc(
+        `<Paragraph Type="General"><DualDialogue>${p('Character', '<Text>STE</Text><Text>EL</Text>')}${p('Dialogue', '<Text>Screw </Text><Text Style="Bold">retire</Text><Text>ment.</Text>')}` +
+          `${p('Character', '<Text>BRICK</Text>')}${p('Dialogue', '<Text>Screw</Text><Text> retirement.</Text>')}</DualDialogue><Text></Text></Paragraph>`,
+        '',
+      ),
+    )
+    expect(s.elements).toEqual([
+      { type: 'character', text: 'STEEL', dual: 'left' },
+      { type: 'dialogue', text: 'Screw retirement.', styles: [{ start: 6, end: 12, style: 'bold' }], dual: 'left' },
+      { type: 'character', text: 'BRICK', dual: 'right' },
+      { type: 'dialogue', text: 'Screw retirement.', dual: 'right' },
+    ])
+    expect(parseFdx(writeFdx(s))).toEqual(s)
+  })
+
+  it('keeps THE END centred and a lyric\'s line breaks, there and back', () => {
+    const s = parseFdx(doc(p('Character', '<Text>ANNA</Text>') + p('Lyric', '<Text>Row row row\nyour boat</Text>') + p('Action', '<Text Style="Underline">THE END</Text>', ' Alignment="Center"'), ''))
+    expect(s.elements.slice(1)).toEqual([
+      { type: 'lyrics', text: 'Row row row\nyour boat' },
+      { type: 'centered', text: 'THE END', styles: [{ start: 0, end: 7, style: 'underline' }] },
+    ])
+    expect(parseFdx(writeFdx(s))).toEqual(s)
+    const printed = layoutScript(s).pages[0].lines.filter((l) => l.kind === 'lyrics').map((l) => l.text)
+    expect(printed).toEqual(['Row row row', 'your boat'])
+  })
+
+  it('reads centred title-page lines made of several runs as one line each', () => {
+    const c = (runs: string) => `<Paragraph Alignment="Center">${runs}</Paragraph>`
+    const s = parseFdx(doc(p('Action', '<Text>x</Text>'), `<TitlePage><Content>${c('<Text>THE </Text><Text Style="Bold">SIGNAL</Text>')}${c('<Text></Text>')}${c('<Text>Written </Text><Text>by</Text>')}${c('<Text>Ann</Text><Text> Lee</Text>')}</Content></TitlePage>`))
+    expect(s.titlePage).toMatchObject({ title: 'THE SIGNAL', credit: 'Written by', author: 'Ann Lee' })
+  })
+})
