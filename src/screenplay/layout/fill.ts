@@ -638,6 +638,7 @@ function hasContd(cue: string): boolean {
 }
 
 function lineStyles(p: Piece, offset: number, len: number): StyleSpan[] | undefined {
+  if (!p.styles && !p.italic && !p.underline && !p.bold) return undefined
   let out: StyleSpan[] | undefined
   if (p.styles) {
     const end = offset + len
@@ -649,10 +650,17 @@ function lineStyles(p: Piece, offset: number, len: number): StyleSpan[] | undefi
     }
   }
   // Whole-element styles of the paragraph style (a lyric's italics, an act marker's underline).
-  for (const [on, style] of [[p.italic, 'italic'], [p.underline, 'underline'], [p.bold, 'bold']] as const) {
-    if (!on || len === 0 || (out && out.some((s) => s.style === style && s.start === 0 && s.end === len))) continue
-    out = (out ?? []).filter((s) => s.style !== style)
-    out.push({ start: 0, end: len, style })
+  if (len > 0) {
+    if (p.italic) out = wholeLine(out, 'italic', len)
+    if (p.underline) out = wholeLine(out, 'underline', len)
+    if (p.bold) out = wholeLine(out, 'bold', len)
   }
   return out
+}
+
+function wholeLine(out: StyleSpan[] | undefined, style: StyleSpan['style'], len: number): StyleSpan[] {
+  if (out && out.some((s) => s.style === style && s.start === 0 && s.end === len)) return out
+  const kept = out ? out.filter((s) => s.style !== style) : []
+  kept.push({ start: 0, end: len, style })
+  return kept
 }

@@ -147,9 +147,7 @@ export class UnitBuilder {
 
   private flow(t: FlowUnit['t'], i: number): FlowUnit {
     const g = this.geometry(i)
-    const u: FlowUnit = { t, first: i, next: i + 1, space: g.spaceBefore, piece: this.piece(i, g) }
-    if (g.newPage) u.newPage = true
-    return u
+    return { t, first: i, next: i + 1, space: g.spaceBefore, newPage: g.newPage || undefined, piece: this.piece(i, g) }
   }
 
   private speech(i: number): SpeechUnit {
@@ -159,8 +157,9 @@ export class UnitBuilder {
     // A speech always takes the Character style's space before.
     const cg = this.settings.elements.character!
     if (els[i].type === 'character') {
+      // A cue always prints in capitals.
       const g = this.geometry(i)
-      cue = this.piece(i, { ...g, caps: true })
+      cue = this.piece(i, g.caps ? g : { ...g, caps: true })
       j++
     }
     const parts: Piece[] = []
@@ -207,7 +206,8 @@ export class UnitBuilder {
   private piece(i: number, g: ElementGeometry): Piece {
     const el = this.els[i]
     const entry = this.cache.entry(el, g.width, !!g.caps)
-    const p: Piece = {
+    // One object shape for every piece keeps the filler's property reads fast.
+    return {
       el: i,
       kind: el.type,
       entry,
@@ -218,13 +218,14 @@ export class UnitBuilder {
       width: g.width,
       lh: g.lineHeight,
       align: g.align,
+      styles: el.styles && el.styles.length ? el.styles : undefined,
+      italic: g.italic || undefined,
+      underline: g.underline || undefined,
+      bold: g.bold || undefined,
+      column: undefined,
+      hang: g.hang || undefined,
+      synthetic: undefined,
     }
-    if (el.styles && el.styles.length) p.styles = el.styles
-    if (g.italic) p.italic = true
-    if (g.underline) p.underline = true
-    if (g.bold) p.bold = true
-    if (g.hang) p.hang = true
-    return p
   }
 }
 

@@ -56,17 +56,39 @@ function pieceEnd(text: string, k: number, to: number): number {
   let m = k
   while (m < to) {
     const c = text.charCodeAt(m)
-    if (isSpace(c)) return m
-    if (c === 45 && m > k && isWordChar(text.charCodeAt(m - 1))) {
-      let h = m
-      while (h < to && text.charCodeAt(h) === 45) h++
-      if (h < to && isWordChar(text.charCodeAt(h))) return h
-      m = h
+    // Fast path: printable ASCII above the hyphen is never a break.
+    if (c > 45) {
+      if (c < 128 || !isSpace(c)) {
+        m++
+        continue
+      }
+      return m
+    }
+    if (c === 45) {
+      if (m > k && isWordChar(text.charCodeAt(m - 1))) {
+        let h = m + 1
+        while (h < to && text.charCodeAt(h) === 45) h++
+        if (h < to && isWordChar(text.charCodeAt(h))) return h
+        m = h
+        continue
+      }
+      m++
       continue
     }
+    if (c === 32 || (c >= 9 && c <= 13)) return m
     m++
   }
   return m
+}
+
+/** The first non-space at or after `k`. */
+function skipSpaces(text: string, k: number, to: number): number {
+  while (k < to) {
+    const c = text.charCodeAt(k)
+    if (c === 32 || (c >= 9 && c <= 13) || (c >= 128 && isSpace(c))) k++
+    else break
+  }
+  return k
 }
 
 /** Printed length of text[a, b): one trailing hyphen is not counted. */
@@ -76,8 +98,7 @@ function measure(text: string, a: number, b: number): number {
 
 function wrapParagraph(text: string, from: number, to: number, w: number, base: number, lines: string[], starts: number[]): void {
   // Skip an empty or blank paragraph: it prints nothing.
-  let s = from
-  while (s < to && isSpace(text.charCodeAt(s))) s++
+  const s = skipSpaces(text, from, to)
   if (s >= to) return
   let lineStart = from
   /** End of the last word on the current line (trailing spaces excluded); lineStart when empty. */
@@ -104,8 +125,7 @@ function wrapParagraph(text: string, from: number, to: number, w: number, base: 
         lineEnd = m
       }
     }
-    k = m
-    while (k < to && isSpace(text.charCodeAt(k))) k++
+    k = skipSpaces(text, m, to)
   }
   lines.push(text.slice(lineStart, lineEnd))
   starts.push(lineStart + base)
