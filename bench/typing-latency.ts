@@ -48,7 +48,10 @@ async function typeInto(page: Page, baseURL: string, pages: number) {
   if (comments.length && marked !== comments.length) throw new Error(`expected ${comments.length} commented passages, found ${marked}`)
   const { target, count } = await middleAction(page)
   const lat = await typeAtEnd(page, target, 120)
-  return { lat, note: `${count} action blocks, ${comments.length} comments` }
+  // The local copy is written while the writer types (at most 1.5 s after a change): its cost on the page's thread.
+  await page.waitForTimeout(1600)
+  const saves = await page.evaluate(() => performance.getEntriesByName('nightwriter:local-save').map((e) => e.duration))
+  return { lat, saves, note: `${count} action blocks, ${comments.length} comments` }
 }
 
 /**
@@ -96,8 +99,9 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
       for (const pages of [1, 300]) {
         const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
         await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
-        const { lat, note } = await typeInto(await context.newPage(), baseURL, pages)
+        const { lat, saves, note } = await typeInto(await context.newPage(), baseURL, pages)
         rows.push({ name: `keystroke → paint (${mode.label}), ${pages}-page script`, ...stats(lat), note })
+        if (mode.args.length && saves.length) rows.push({ name: `local save while typing, each stretch on the page thread, ${pages}-page script`, ...stats(saves), note: `${saves.length} stretches while typing 120 keys` })
         await context.close()
       }
       if (mode.args.length === 0) continue

@@ -38,6 +38,15 @@ function run(label, cmd, cmdArgs, env = {}) {
 }
 
 if (!e2eOnly) {
+  // The linter first: the layers of the code are checked like any other rule. It counts as one test.
+  const lint = spawnSync(bin('eslint'), ['.', '--quiet'], { stdio: 'inherit' })
+  if (lint.status === 0) {
+    console.log('lint: passed')
+    totals.passed += 1
+  } else {
+    console.log('lint: failed')
+    totals.failed += 1
+  }
   run('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=./tests/setup/summary-reporter.ts', ...extra])
 }
 if (!unitOnly) {

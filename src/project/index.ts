@@ -1,1 +1,2 @@
 export * from './nws'
+export * from './schemas'

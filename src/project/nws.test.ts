@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { nwsFromScript, parseNws, parseNwsBytes, scriptFromNws, writeNws, MAX_NWS_BYTES } from './nws'
+import { describeProblems, nwsFromScript, parseNws, parseNwsBytes, readNws, scriptFromNws, writeNws, MAX_NWS_BYTES } from './nws'
 import type { Script } from '../screenplay/model'
 
 const script: Script = {
@@ -25,13 +25,50 @@ describe('.nws bundle', () => {
     json.futureFeature = { x: 1 }
     expect(JSON.parse(writeNws(parseNws(JSON.stringify(json)))).futureFeature).toEqual({ x: 1 })
   })
-  it('fills missing planning fields and a missing title page with defaults', () => {
+  it('reads missing planning fields as empty and a missing title page as blank (no invented defaults)', () => {
     const json = JSON.parse(writeNws(nwsFromScript(script)))
     delete json.todos
     delete json.titlePage
     const f = parseNws(JSON.stringify(json))
     expect(f.todos).toEqual([])
-    expect(f.titlePage.credit).toBe('Written by')
+    expect(f.plotBoard).toBeNull()
+    expect(f.titlePage).toEqual({ title: '', credit: '', author: '', source: '', draft: '', contact: '' })
+  })
+  it('types every planning field it reads', () => {
+    const file = nwsFromScript(script, {
+      movieConcept: { movieIdea: 'A heist on the moon', genres: ['Crime'], storyArchetype: 'Detective', protagonistGoalObstacle: '', logline: 'L', themes: [] },
+      characters: { characters: [{ id: 'c1', name: 'Ana', want: 'the gold' }] },
+      plotBoard: { id: 'b', title: 'Board', description: '', acts: [{ id: 'a1', title: 'Act 1', description: '', order: 0 }], sequences: [], beats: [{ id: 'x', title: 'Opening', synopsis: '', characters: [], location: '', actId: 'a1', order: 0, completed: false }] },
+    })
+    const back = readNws(writeNws(file))
+    expect(back.problems).toEqual([])
+    expect(back.file.movieConcept?.genres).toEqual(['Crime'])
+    expect(back.file.characters?.characters[0].name).toBe('Ana')
+    expect(back.file.plotBoard?.beats[0].actId).toBe('a1')
+  })
+  it('opens the script when a planning field has the wrong type, names the field and keeps its raw value', () => {
+    const json = JSON.parse(writeNws(nwsFromScript(script)))
+    json.characters = { characters: [{ id: 'c1', name: 'Ana' }, { id: 'c2', name: 42 }] }
+    json.todos = 'buy coffee'
+    const read = readNws(JSON.stringify(json))
+    expect(scriptFromNws(read.file)).toEqual(script)
+    expect(read.problems).toEqual([
+      { field: 'characters → characters → 2 → name', reason: 'expected text' },
+      { field: 'todos', reason: 'expected a list' },
+    ])
+    expect(read.file.characters).toBeNull()
+    expect(read.file.todos).toEqual([])
+    expect(describeProblems(read.problems)).toContain('Could not read these fields: characters → characters → 2 → name (expected text); todos (expected a list)')
+    // Written back, the unread values are exactly what the file held.
+    const again = JSON.parse(writeNws(read.file))
+    expect(again.characters).toEqual(json.characters)
+    expect(again.todos).toBe('buy coffee')
+    expect(again.unread).toBeUndefined()
+  })
+  it('keeps the unknown fields of a planning entity', () => {
+    const json = JSON.parse(writeNws(nwsFromScript(script)))
+    json.todos = [{ id: 't', text: 'x', completed: true, priority: 'high' }]
+    expect(JSON.parse(writeNws(parseNws(JSON.stringify(json)))).todos[0].priority).toBe('high')
   })
   it.each([
     ['not json', '{oops', 'not valid JSON'],

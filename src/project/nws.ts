@@ -1,42 +1,81 @@
 import { z } from 'zod'
 import { docToScript, scriptToDoc, validateDocJSON, type DocJSON } from '../screenplay/document'
-import { defaultTitlePage, type Script, type TitlePage } from '../screenplay/model'
+import { emptyTitlePage, type Script, type TitlePage } from '../screenplay/model'
+import { emptyPlanning, issuePath, PLANNING_KEYS, PLANNING_SCHEMAS, type Planning, type PlanningKey } from './schemas'
 
 /**
- * The `.nws` file: one JSON bundle holding the script (the editor document) and every piece of
- * planning data (spec 000 §3, spec 001 §3). Unknown fields are kept, so a file written by a newer
- * Nightwriter loses nothing when an older one saves it.
+ * The `.nws` file: one JSON bundle holding the script (the editor document), its title page and
+ * every piece of planning data. Unknown fields are kept, so a file written by a newer Nightwriter
+ * loses nothing when this one saves it. A planning field that cannot be read is reported by name
+ * and its raw value is kept and written back as it was: opening never drops data silently.
  */
 export const NWS_VERSION = '1.0'
 /** Far above any real project (a 300-page script with history is a few MB); refused before parsing. */
 export const MAX_NWS_BYTES = 25 * 1024 * 1024
 
-const text = z.string().catch('')
-
-export const TitlePageSchema = z
-  .looseObject({ title: text, credit: text, author: text, source: text, draft: text, contact: text })
-  .transform((t): TitlePage => ({ ...t }))
-
-const list = z.array(z.unknown()).catch([])
-const maybe = z.unknown().optional().transform((v) => v ?? null)
-
-export const NwsSchema = z.looseObject({
-  version: z.literal(NWS_VERSION),
-  content: z.custom<DocJSON>((v) => validateDocJSON(v) === null),
-  titlePage: TitlePageSchema.optional().transform((t) => t ?? defaultTitlePage()),
-  todos: list.optional().transform((v) => v ?? []),
-  comments: list.optional().transform((v) => v ?? []),
-  revisions: list.optional().transform((v) => v ?? []),
-  plotBoard: maybe,
-  movieConcept: maybe,
-  themeStructure: maybe,
-  characters: maybe,
-  locations: maybe,
+export const TitlePageSchema = z.looseObject({
+  title: z.string().default(''),
+  credit: z.string().default(''),
+  author: z.string().default(''),
+  source: z.string().default(''),
+  draft: z.string().default(''),
+  contact: z.string().default(''),
+  extra: z.array(z.object({ key: z.string(), value: z.string() })).optional(),
 })
-export type NwsFile = z.output<typeof NwsSchema>
+
+export interface NwsFile extends Planning {
+  version: typeof NWS_VERSION
+  content: DocJSON
+  titlePage: TitlePage
+  /**
+   * Fields present in the file that could not be read (wrong type), by key, with their raw value.
+   * They are written back unchanged; the project shows an empty value in their place.
+   */
+  unread?: Record<string, unknown>
+  /** Fields of newer versions, kept as they were. */
+  [unknownField: string]: unknown
+}
+
+/** One field of a file that could not be read: where it is, and why, in a writer's words. */
+export interface ReadProblem {
+  field: string
+  reason: string
+}
+
+export interface NwsRead {
+  file: NwsFile
+  /** Empty when every field was read. */
+  problems: ReadProblem[]
+}
+
+const KNOWN = new Set<string>(['version', 'content', 'titlePage', 'unread', ...PLANNING_KEYS])
+
+function firstIssue(key: string, error: z.ZodError): ReadProblem {
+  const issue = error.issues[0]
+  if (!issue) return { field: key, reason: 'unreadable' }
+  const reason = issue.code === 'invalid_type' ? `expected ${describeType(issue.expected)}` : issue.message
+  return { field: issuePath(key, issue.path), reason }
+}
+
+function describeType(t: unknown): string {
+  switch (t) {
+    case 'string':
+      return 'text'
+    case 'number':
+      return 'a number'
+    case 'boolean':
+      return 'true or false'
+    case 'array':
+      return 'a list'
+    case 'object':
+      return 'a group of fields'
+    default:
+      return String(t)
+  }
+}
 
 /** Reads a `.nws` file's text. Throws an Error whose message says what is wrong, for the writer. */
-export function parseNws(source: string): NwsFile {
+export function readNws(source: string): NwsRead {
   let raw: unknown
   try {
     raw = JSON.parse(source.charCodeAt(0) === 0xfeff ? source.slice(1) : source)
@@ -50,28 +89,71 @@ export function parseNws(source: string): NwsFile {
   if (r.content === undefined) throw new Error('This .nws file is damaged: it has no script content.')
   const reason = validateDocJSON(r.content)
   if (reason) throw new Error(`This .nws file is damaged: ${reason}.`)
-  const parsed = NwsSchema.safeParse(raw)
-  if (!parsed.success) throw new Error(`This .nws file is damaged: ${parsed.error.issues[0]?.message ?? 'unreadable'}.`)
-  return parsed.data
+
+  const problems: ReadProblem[] = []
+  // A file saved with unread fields keeps them at the top level, where they came from.
+  const unread: Record<string, unknown> = {}
+  const planning = emptyPlanning() as unknown as Record<PlanningKey, unknown>
+  for (const key of PLANNING_KEYS) {
+    const value = r[key]
+    if (value === undefined) continue
+    const parsed = PLANNING_SCHEMAS[key].safeParse(value)
+    if (parsed.success) planning[key] = parsed.data ?? emptyPlanning()[key]
+    else {
+      problems.push(firstIssue(key, parsed.error))
+      unread[key] = value
+    }
+  }
+  let titlePage: TitlePage = emptyTitlePage()
+  if (r.titlePage !== undefined && r.titlePage !== null) {
+    const parsed = TitlePageSchema.safeParse(r.titlePage)
+    if (parsed.success) titlePage = parsed.data as TitlePage
+    else {
+      problems.push(firstIssue('titlePage', parsed.error))
+      unread.titlePage = r.titlePage
+    }
+  }
+  const extras = Object.fromEntries(Object.entries(r).filter(([k]) => !KNOWN.has(k)))
+  const file: NwsFile = {
+    ...extras,
+    ...(planning as unknown as Planning),
+    version: NWS_VERSION,
+    content: r.content as DocJSON,
+    titlePage,
+    ...(problems.length ? { unread } : {}),
+  }
+  return { file, problems }
+}
+
+/** Reads a `.nws` file, ignoring which planning fields could not be read (the CLI's view). */
+export function parseNws(source: string): NwsFile {
+  return readNws(source).file
+}
+
+function checkSize(bytes: Uint8Array): void {
+  if (bytes.byteLength > MAX_NWS_BYTES)
+    throw new Error(`This .nws file is ${(bytes.byteLength / 1048576).toFixed(0)} MB, larger than any screenplay project; it was not opened.`)
+}
+
+export function readNwsBytes(bytes: Uint8Array): NwsRead {
+  checkSize(bytes)
+  return readNws(new TextDecoder('utf-8', { fatal: false }).decode(bytes))
 }
 
 export function parseNwsBytes(bytes: Uint8Array): NwsFile {
-  if (bytes.byteLength > MAX_NWS_BYTES)
-    throw new Error(`This .nws file is ${(bytes.byteLength / 1048576).toFixed(0)} MB, larger than any screenplay project; it was not opened.`)
-  return parseNws(new TextDecoder('utf-8', { fatal: false }).decode(bytes))
+  return readNwsBytes(bytes).file
 }
 
-/** A new project around a script: planning data empty. */
-export function nwsFromScript(script: Script, planning: Partial<NwsFile> = {}): NwsFile {
+/** The sentence a writer reads when a file opened with fields that could not be read. */
+export function describeProblems(problems: readonly ReadProblem[]): string {
+  const list = problems.map((p) => `${p.field} (${p.reason})`).join('; ')
+  return `Could not read ${problems.length === 1 ? 'this field' : 'these fields'}: ${list}. The script opened; the unread data is kept as it was in the file.`
+}
+
+/** A new project around a script: planning data empty unless given. */
+export function nwsFromScript(script: Script, planning: Partial<Planning> & Record<string, unknown> = {}): NwsFile {
   return {
-    todos: [],
-    comments: [],
-    revisions: [],
-    plotBoard: null,
-    movieConcept: null,
-    themeStructure: null,
-    characters: null,
-    locations: null,
+    ...emptyPlanning(),
     ...planning,
     version: NWS_VERSION,
     content: scriptToDoc(script),
@@ -83,6 +165,8 @@ export function scriptFromNws(file: NwsFile): Script {
   return docToScript(file.content, file.titlePage)
 }
 
+/** The file's text. Unread fields go back exactly as they were read. */
 export function writeNws(file: NwsFile): string {
-  return JSON.stringify({ ...file, version: NWS_VERSION })
+  const { unread, ...rest } = file
+  return JSON.stringify({ ...rest, ...(unread ?? {}), version: NWS_VERSION })
 }

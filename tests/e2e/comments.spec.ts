@@ -115,7 +115,7 @@ test('deleting the commented text removes the comment; Undo brings it back; comm
   await expect(items(page)).toHaveCount(1)
   await expect(page.locator(`${EDITOR} [data-comment-id]`)).toHaveText('creaks')
 
-  // Wait for both saves (document 2 s after the change, comments shortly after theirs).
+  // The project saved in this browser carries the comment and its mark together.
   await expect
     .poll(
       () =>
@@ -126,10 +126,10 @@ test('deleting the commented text removes the comment; Undo brings it back; comm
               req.onsuccess = () => {
                 const tx = req.result.transaction('kv', 'readonly')
                 const doc = tx.objectStore('kv').get('current-document')
-                const comments = tx.objectStore('kv').get('comments-current')
                 tx.oncomplete = () => {
                   req.result.close()
-                  resolve(`${JSON.stringify(doc.result ?? '').includes('commentId')}/${comments.result?.comments?.length ?? 0}`)
+                  const nws = JSON.parse((doc.result as { nws?: string } | undefined)?.nws ?? '{}')
+                  resolve(`${JSON.stringify(nws.content ?? '').includes('commentId')}/${nws.comments?.length ?? 0}`)
                 }
               }
             }),

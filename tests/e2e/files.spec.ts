@@ -113,7 +113,7 @@ test.describe('files on the computer', () => {
     const file = await download
     expect(file.suggestedFilename()).toBe('Untitled Screenplay.nws')
     const text = readFileSync((await file.path())!, 'utf8')
-    expect(JSON.parse(text)).toMatchObject({ version: '1.0', titlePage: { credit: 'Written by' }, todos: [] })
+    expect(JSON.parse(text)).toMatchObject({ version: '1.0', titlePage: { title: '', credit: '', draft: '' }, todos: [], plotBoard: null })
 
     const openWith = async (name: string, content: string | Buffer) => {
       const chooser = page.waitForEvent('filechooser')

@@ -112,11 +112,15 @@ test('PDF export and preview carry the title page and the paginated script', asy
   await page.keyboard.type('Crickets.')
 
   const download = await exportAs(page, 'PDF')
-  expect(download.suggestedFilename()).toBe('screenplay.pdf')
+  // An Untitled script's export is named after its title.
+  expect(download.suggestedFilename()).toBe('The Long Night.pdf')
   const pages = await pdfText(new Uint8Array(readFileSync((await download.path())!)))
   expect(pages).toHaveLength(2)
   expect(pages[0]).toContain('The Long Night')
+  expect(pages[0]).toContain('Written by')
   expect(pages[0]).toContain('Jo Writer')
+  // Fields the writer left empty print nothing: their usual wording is only a hint in the dialog.
+  expect(pages[0]).not.toMatch(/Revised|Address|Story by/)
   expect(pages[1]).toContain('EXT. FIELD - NIGHT')
   expect(pages[1]).toContain('Crickets.')
 
@@ -178,12 +182,12 @@ test('Fountain import fills the title page; Fountain and Text export download th
   await page.keyboard.press('Escape')
 
   const fdl = await exportAs(page, 'Fountain')
-  expect(fdl.suggestedFilename()).toBe('screenplay.fountain')
+  expect(fdl.suggestedFilename()).toBe('Rain Check.fountain')
   const out = readFileSync((await fdl.path())!, 'utf8')
   expect(out).toContain('Title: Rain Check')
   expect(out).toContain('INT. DINER - NIGHT\n\nRain streaks the glass.\n\nMAY\n(tired)\nMore coffee?')
   const tdl = await exportAs(page, 'Text')
-  expect(tdl.suggestedFilename()).toBe('screenplay.txt')
+  expect(tdl.suggestedFilename()).toBe('Rain Check.txt')
   const txt = readFileSync((await tdl.path())!, 'utf8')
   expect(txt).toMatch(/\n {22}MAY\n/) // the character cue at its screenplay indent
 })

@@ -3,7 +3,7 @@
  * subset the app uses), plus a stand-in for Google Identity Services' script that grants a token
  * at once. The app's Drive client talks to it unchanged; only the base URLs differ.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export interface FakeFile {

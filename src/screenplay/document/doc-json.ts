@@ -60,7 +60,11 @@ function textToInline(text: string, styles: readonly StyleSpan[]): NodeJSON[] {
     cuts.add(s.start)
     cuts.add(s.end)
   }
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') (cuts.add(i), cuts.add(i + 1))
+  for (let i = 0; i < text.length; i++)
+    if (text[i] === '\n') {
+      cuts.add(i)
+      cuts.add(i + 1)
+    }
   const points = [...cuts].filter((p) => p >= 0 && p <= text.length).sort((a, b) => a - b)
   for (let i = 0; i < points.length - 1; i++) {
     const piece = text.slice(points[i], points[i + 1])

@@ -29,7 +29,6 @@ import {
   pieceHeight,
   unitHeight,
   UnitBuilder,
-  type DualUnit,
   type FlowUnit,
   type Piece,
   type SpeechUnit,

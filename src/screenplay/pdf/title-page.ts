@@ -2,8 +2,9 @@
  * Where the title page's fields go, in the same 12-pt rows as a script page (row 0 at 1 in from the
  * top, row 53 the last). Final Draft's default title page: the title a third of the way down,
  * centred, "Written by" and the author under it, the source ("Story by …") below that; contact
- * details bottom left at the body margin and the draft date bottom right. Extra keys an import
- * carried (Notes, Copyright…) are not printed.
+ * details bottom left at the body margin and the draft date bottom right. Other keys an import
+ * carried (Notes, Copyright…) are printed as they came, centred under the source: a title page
+ * prints what the writer's file holds, nothing more and nothing less.
  */
 import type { TitlePage } from '../model'
 
@@ -24,7 +25,7 @@ const lines = (s: string) =>
     .filter((l) => l !== '')
 
 export function hasTitlePage(tp: TitlePage): boolean {
-  return [tp.title, tp.credit, tp.author, tp.source, tp.draft, tp.contact].some((v) => v && v.trim() !== '')
+  return [tp.title, tp.credit, tp.author, tp.source, tp.draft, tp.contact, ...(tp.extra ?? []).map((e) => e.value)].some((v) => v && v.trim() !== '')
 }
 
 export function titlePageLines(tp: TitlePage): TitleLine[] {
@@ -40,6 +41,7 @@ export function titlePageLines(tp: TitlePage): TitleLine[] {
   block(tp.credit, 3)
   block(tp.author, 1)
   block(tp.source, 3)
+  for (const e of tp.extra ?? []) block(e.value, 2)
   const bottom = (text: string, align: 'left' | 'right') => {
     const ls = lines(text)
     ls.forEach((t, i) => out.push({ text: t, row: LAST_ROW - (ls.length - 1) + i, align }))

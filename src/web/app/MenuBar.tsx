@@ -1,6 +1,6 @@
 import { Menubar } from 'radix-ui'
 import { Check, ChevronRight } from 'lucide-react'
-import { command, isEnabled, type AppCommand } from './commands'
+import { command, isEnabled, shortcutText, type AppCommand } from './commands'
 import { menuSource } from './features'
 import { MENUS, type MenuEntry } from './menus'
 
@@ -35,7 +35,7 @@ function Item({ c }: { c: AppCommand }) {
     <Menubar.Item className="nw-menu-item" disabled={!isEnabled(c)} onSelect={() => c.run?.()} data-command={c.id}>
       <span className="nw-menu-check">{checked ? <Check size={14} /> : null}</span>
       <span className="nw-menu-label">{c.label}</span>
-      {c.shortcut && <span className="nw-menu-shortcut">{c.shortcut}</span>}
+      {shortcutText(c) && <span className="nw-menu-shortcut">{shortcutText(c)}</span>}
     </Menubar.Item>
   )
 }

@@ -1,12 +1,13 @@
 import { ELEMENT_LABELS } from '../../screenplay/elements/types'
 import { useEditorStore } from '../editor/editor-store'
 import { allFeatures } from './features'
+import { useProject } from '../project'
 
 /** Current element, what Enter and Tab will do, and the file's saved state. */
 export function StatusBar() {
   const status = useEditorStore((s) => s.status)
-  const fileName = useEditorStore((s) => s.fileName)
-  const dirty = useEditorStore((s) => s.dirty)
+  const fileName = useProject((s) => s.fileName)
+  const dirty = useProject((s) => s.dirty)
   const pageCount = useEditorStore((s) => s.pageCount)
   const storageProblem = useEditorStore((s) => s.storageProblem)
   return (

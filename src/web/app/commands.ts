@@ -6,21 +6,31 @@ import { changeCase } from '../editor/commands/text-case'
 import { useEditorStore } from '../editor/editor-store'
 import { useUi, ZOOMS, type ViewPart } from './ui-store'
 import { toast } from './toast-store'
-import { exportScript } from '../features/import-export/export-script'
-import { printScript } from '../features/pdf/print'
-import { featureCommand } from './features'
+import { featureCommand, featureCommandIds } from './features'
+import { keyLabel, normKey } from './keys'
 
 /**
- * Every user action the shell offers, by id. Menus, the toolbar and global key bindings all run
- * these, so an action behaves the same wherever it is invoked. An action without `run` is a
- * feature not built yet: menus show it disabled.
+ * Every user action the shell offers, by id, defined once: its label, the keys that run it, what
+ * it does. Menus, the global key handler and Help → Keyboard Shortcuts are all generated from
+ * these definitions, so a key shown is a key that works. Features add their commands through the
+ * registry (features.ts); an entry here without `run` is a menu item not built yet: menus show it
+ * disabled and Keyboard Shortcuts leaves it out.
  */
 export interface AppCommand {
   id: string
   label: string
-  shortcut?: string
+  /** The keys that run it ('Mod-s', 'Mod-Shift-5', 'Alt-s'); the first is shown in menus. */
+  keys?: readonly string[]
+  /**
+   * Who reacts to those keys: the app's global handler (the default), the editor's own keymap
+   * (formatting and element keys, which need the cursor), or the browser itself (cut, copy, paste).
+   */
+  keysHandledBy?: 'app' | 'editor' | 'browser'
   run?: () => void
+  /** Whether it can run now; a disabled command is greyed in menus and its key does nothing. */
   enabled?: () => boolean
+  /** Its key runs it even while it is greyed, so that it can say what it needs (Add Comment without a selection). */
+  keyRunsWhenDisabled?: boolean
   checked?: () => boolean
 }
 
@@ -49,7 +59,8 @@ async function pasteFromClipboard(e: Editor) {
 const lineType = (type: EditorElementType, i: number): AppCommand => ({
   id: `lineType.${type}`,
   label: ELEMENT_LABELS[type] === 'Scene Heading' ? 'Scene' : ELEMENT_LABELS[type],
-  shortcut: `Ctrl+${i + 1}`,
+  keys: [`Mod-${i + 1}`, `Alt-${ELEMENT_LETTERS[type].toLowerCase()}`],
+  keysHandledBy: 'editor',
   run: withEditor((e) => {
     setElementType(type)(e.state, e.view.dispatch)
     e.view.focus()
@@ -68,77 +79,63 @@ const viewToggle = (part: ViewPart, label: string): AppCommand => ({
   checked: () => useUi.getState().view[part],
 })
 
-type FormatId = import('../../screenplay/formats/registry').ScriptFormat['id']
-export const IMPORT_MENU: [FormatId, string][] = [
-  ['fountain', 'Fountain'],
-  ['fdx', 'Final Draft (.fdx)'],
-  ['celtx', 'Celtx'],
-  ['fadein', 'Fade In'],
-  ['text', 'Text'],
-  ['pdf', 'PDF'],
-]
-export const EXPORT_MENU: [FormatId, string][] = [
-  ['fountain', 'Fountain'],
-  ['fdx', 'Final Draft (.fdx)'],
-  ['fadein', 'Fade In (.fadein)'],
-  ['celtx', 'Celtx (.celtx)'],
-  ['text', 'Text'],
-  ['pdf', 'PDF'],
-]
+const EDITOR = 'editor' as const
 
 const list: AppCommand[] = [
-  // File — built by later work; shown disabled until then.
-  { id: 'file.new', label: 'New', shortcut: 'Ctrl+Alt+N' },
-  { id: 'file.open', label: 'Open...', shortcut: 'Ctrl+O' },
-  { id: 'file.save', label: 'Save', shortcut: 'Ctrl+S' },
+  // File (files, import-export, pdf and settings features implement these)
+  { id: 'file.new', label: 'New' },
+  { id: 'file.open', label: 'Open...' },
+  { id: 'file.save', label: 'Save' },
   { id: 'file.saveAs', label: 'Save As...' },
-  ...IMPORT_MENU.map(([id, label]) => ({ id: `file.import.${id}`, label, run: () => useUi.getState().openImport(id) })),
-  ...EXPORT_MENU.map(([id, label]) => ({ id: `file.export.${id}`, label, run: () => void exportScript(id) })),
-  { id: 'file.export.watermark', label: 'Watermarked PDF', run: () => useUi.getState().openDialog('watermark') },
   { id: 'file.recent.none', label: 'No recent files' },
   { id: 'file.openComputer', label: 'Open from Computer...' },
   { id: 'file.saveComputer', label: 'Save to Computer...' },
   { id: 'file.signIn', label: 'Sign In to Google Drive' },
-  { id: 'file.preview', label: 'Preview', run: () => useUi.getState().openDialog('preview') },
-  { id: 'file.print', label: 'Print', shortcut: 'Ctrl+P', run: () => void printScript() },
   { id: 'file.settings', label: 'Settings' },
   // Edit
-  { id: 'edit.undo', label: 'Undo', shortcut: 'Ctrl+Z', run: withEditor((e) => e.chain().focus().undo().run()), enabled: () => !!editor()?.can().undo() },
-  { id: 'edit.redo', label: 'Redo', shortcut: 'Ctrl+Y', run: withEditor((e) => e.chain().focus().redo().run()), enabled: () => !!editor()?.can().redo() },
-  { id: 'edit.cut', label: 'Cut', shortcut: 'Ctrl+X', run: withEditor((e) => (e.view.focus(), document.execCommand('cut'))), enabled: hasSelection },
-  { id: 'edit.copy', label: 'Copy', shortcut: 'Ctrl+C', run: withEditor((e) => (e.view.focus(), document.execCommand('copy'))), enabled: hasSelection },
-  { id: 'edit.paste', label: 'Paste', shortcut: 'Ctrl+V', run: withEditor((e) => void pasteFromClipboard(e)) },
-  { id: 'edit.selectScene', label: 'Select Scene', run: withEditor((e) => (selectScene()(e.state, e.view.dispatch), e.view.focus())) },
-  { id: 'edit.selectAll', label: 'Select All', shortcut: 'Ctrl+A', run: withEditor((e) => e.chain().focus().selectAll().run()) },
-  { id: 'edit.find', label: 'Find & Replace', shortcut: 'Ctrl+F' },
-  { id: 'edit.semanticFind', label: 'Semantic Find', shortcut: 'Ctrl+Alt+F' },
-  { id: 'edit.goTo', label: 'Go To...', shortcut: 'Ctrl+G', run: () => useUi.getState().openDialog('goTo') },
+  { id: 'edit.undo', label: 'Undo', keys: ['Mod-z', 'Mod-Shift-z'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().undo().run()), enabled: () => !!editor()?.can().undo() },
+  { id: 'edit.redo', label: 'Redo', keys: ['Mod-y'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().redo().run()), enabled: () => !!editor()?.can().redo() },
+  { id: 'edit.cut', label: 'Cut', keys: ['Mod-x'], keysHandledBy: 'browser', run: withEditor((e) => (e.view.focus(), document.execCommand('cut'))), enabled: hasSelection },
+  { id: 'edit.copy', label: 'Copy', keys: ['Mod-c'], keysHandledBy: 'browser', run: withEditor((e) => (e.view.focus(), document.execCommand('copy'))), enabled: hasSelection },
+  { id: 'edit.paste', label: 'Paste', keys: ['Mod-v'], keysHandledBy: 'browser', run: withEditor((e) => void pasteFromClipboard(e)) },
+  { id: 'edit.selectScene', label: 'Select Scene', keys: ['Mod-Shift-a'], keysHandledBy: EDITOR, run: withEditor((e) => (selectScene()(e.state, e.view.dispatch), e.view.focus())) },
+  { id: 'edit.selectAll', label: 'Select All', keys: ['Mod-a'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().selectAll().run()) },
+  { id: 'edit.find', label: 'Find & Replace' },
+  { id: 'edit.semanticFind', label: 'Semantic Find', keys: ['Mod-Alt-f'] },
+  { id: 'edit.goTo', label: 'Go To...' },
   // Format
   ...NUMBER_SHORTCUT_ORDER.map(lineType),
   { id: 'format.fontSettings', label: 'Font Settings...' },
-  { id: 'format.bold', label: 'Bold', shortcut: 'Ctrl+B', run: withEditor((e) => e.chain().focus().toggleBold().run()) },
-  { id: 'format.italic', label: 'Italic', shortcut: 'Ctrl+I', run: withEditor((e) => e.chain().focus().toggleItalic().run()) },
-  { id: 'format.underline', label: 'Underline', shortcut: 'Ctrl+U', run: withEditor((e) => e.chain().focus().toggleUnderline().run()) },
-  { id: 'format.strike', label: 'Strikethrough', shortcut: 'Ctrl+Alt+X', run: withEditor((e) => e.chain().focus().toggleStrike().run()) },
-  { id: 'format.uppercase', label: 'Uppercase', shortcut: 'Ctrl+\\', run: withEditor((e) => (changeCase('upper')(e.state, e.view.dispatch), e.view.focus())), enabled: hasSelection },
-  { id: 'format.lowercase', label: 'Lowercase', shortcut: 'Ctrl+/', run: withEditor((e) => (changeCase('lower')(e.state, e.view.dispatch), e.view.focus())), enabled: hasSelection },
+  { id: 'format.bold', label: 'Bold', keys: ['Mod-b'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().toggleBold().run()) },
+  { id: 'format.italic', label: 'Italic', keys: ['Mod-i'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().toggleItalic().run()) },
+  { id: 'format.underline', label: 'Underline', keys: ['Mod-u'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().toggleUnderline().run()) },
+  { id: 'format.strike', label: 'Strikethrough', keys: ['Mod-Alt-x'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().toggleStrike().run()) },
+  { id: 'format.uppercase', label: 'Uppercase', keys: ['Mod-\\'], keysHandledBy: EDITOR, run: withEditor((e) => (changeCase('upper')(e.state, e.view.dispatch), e.view.focus())), enabled: hasSelection },
+  { id: 'format.lowercase', label: 'Lowercase', keys: ['Mod-/'], keysHandledBy: EDITOR, run: withEditor((e) => (changeCase('lower')(e.state, e.view.dispatch), e.view.focus())), enabled: hasSelection },
   // View
   { id: 'view.pageView', label: 'Page View', checked: () => true, run: () => {} },
   { id: 'view.cardView', label: 'Card View' },
   {
     id: 'view.fullScreen',
     label: 'Full Screen',
-    shortcut: 'Ctrl+Shift+F',
+    keys: ['Mod-Shift-f'],
     run: () => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {}),
   },
-  { id: 'view.todo', label: 'To-Do List', shortcut: 'Ctrl+Shift+2' },
-  { id: 'view.comments', label: 'Comments', shortcut: 'Ctrl+Shift+3' },
-  { id: 'view.revisions', label: 'Revisions', shortcut: 'Ctrl+Shift+4' },
-  { id: 'view.plotBoard', label: 'Plot Board', shortcut: 'Ctrl+Shift+5' },
+  { id: 'view.todo', label: 'To-Do List', keys: ['Mod-Shift-2'] },
+  { id: 'view.comments', label: 'Comments' },
+  { id: 'view.revisions', label: 'Revisions', keys: ['Mod-Shift-4'] },
+  { id: 'view.plotBoard', label: 'Plot Board', keys: ['Mod-Shift-5'] },
   viewToggle('menuBar', 'Menu Bar'),
   viewToggle('toolbar', 'Line Type Toolbar'),
   viewToggle('sidebar', 'Scene Navigation'),
   viewToggle('statusBar', 'Status Bar'),
+  {
+    id: 'view.showMenuBar',
+    label: 'Show the menu bar when it is hidden',
+    keys: ['Escape'],
+    run: () => useUi.getState().setView('menuBar', true),
+    enabled: () => !useUi.getState().view.menuBar,
+  },
   ...ZOOMS.map((z) => ({ id: `view.zoom${z}`, label: `${z}%`, run: () => useUi.getState().setZoom(z), checked: () => useUi.getState().zoom === z })),
   // Tools
   { id: 'tools.proofreading', label: 'AI Proofreading', run: underDevelopment('AI Proofreading') },
@@ -151,7 +148,6 @@ const list: AppCommand[] = [
   { id: 'tools.statistics', label: 'Statistics' },
   { id: 'tools.insertSymbol', label: 'Insert Symbol' },
   // Script
-  { id: 'script.titlePage', label: 'Title Page', run: () => useUi.getState().openDialog('titlePage') },
   { id: 'script.concept', label: 'Movie Concept' },
   { id: 'script.theme', label: 'Theme Structure' },
   { id: 'script.characters', label: 'Characters' },
@@ -169,9 +165,7 @@ const list: AppCommand[] = [
   { id: 'help.docs', label: 'Documentation' },
   { id: 'help.faq', label: 'FAQ' },
   { id: 'help.tutorials', label: 'Tutorials', run: underDevelopment('Tutorials') },
-  { id: 'help.shortcuts', label: 'Keyboard Shortcuts', run: () => useUi.getState().openDialog('keyboardShortcuts') },
   { id: 'help.feedback', label: 'Feedback' },
-  { id: 'help.about', label: 'About', run: () => useUi.getState().openDialog('about') },
 ]
 
 export const COMMANDS: ReadonlyMap<string, AppCommand> = new Map(list.map((c) => [c.id, c]))
@@ -184,9 +178,38 @@ export function command(id: string): AppCommand {
   return { id, label: id, ...base, ...extra } as AppCommand
 }
 
+/** Every command id: the shell's and the features'. */
+export function allCommandIds(): string[] {
+  return [...new Set([...COMMANDS.keys(), ...featureCommandIds()])]
+}
+
 export function isEnabled(c: AppCommand): boolean {
   return !!c.run && (c.enabled ? c.enabled() : true)
 }
 
-/** Alt+letter bindings, documented in Keyboard Shortcuts; the editor keymap implements them. */
-export const ALT_LETTERS = ELEMENT_LETTERS
+/** What menus show beside a command: its first key. */
+export function shortcutText(c: AppCommand): string | undefined {
+  return c.keys?.length ? keyLabel(c.keys[0]) : undefined
+}
+
+/** Each key and the commands that claim it (more than one is a mistake the tests catch). */
+export function keyClaims(): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const id of allCommandIds())
+    for (const k of command(id).keys ?? []) {
+      const key = normKey(k)
+      out.set(key, [...(out.get(key) ?? []), id])
+    }
+  return out
+}
+
+/** The keys the app's global handler answers, each to its command. */
+export function appKeyMap(): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const id of allCommandIds()) {
+    const c = command(id)
+    if ((c.keysHandledBy ?? 'app') !== 'app') continue
+    for (const k of c.keys ?? []) if (!out.has(normKey(k))) out.set(normKey(k), id)
+  }
+  return out
+}

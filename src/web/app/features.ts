@@ -1,30 +1,31 @@
 import type { ComponentType } from 'react'
 import type { AnyExtension } from '@tiptap/core'
 import type { AppCommand } from './commands'
+import type { MenuEntry } from './menus'
 
 /**
- * How a feature plugs into the app without editing the shell: it registers the commands it
- * implements (by the ids the menus already list, or new ones), what it mounts (dialogs, panels),
- * the editor extensions it needs, and its global keys. `src/web/features/index.ts` imports every
- * feature once; each feature folder's `register.ts` calls `registerFeature`.
+ * How a feature plugs into the app without editing the shell: the commands it implements (by the
+ * ids the menus list, or new ones, each with its label, keys and run), what it mounts (dialogs,
+ * panels), the editor extensions it needs. `src/web/features/index.ts` imports every feature once;
+ * each feature folder's `register.ts` calls `registerFeature`.
  */
 export interface Feature {
   id: string
-  /** Command id → what the feature provides; merged over the shell's placeholder entry. */
+  /** Command id → what the feature provides; merged over the shell's entry of that id. */
   commands?: Record<string, Partial<AppCommand>>
+  /**
+   * Keys of this feature's commands, by binding ('Mod-f': 'edit.find'). Another way of writing the
+   * command's `keys`: each binding belongs to exactly one command either way.
+   */
+  keys?: Record<string, string>
   /** Mounted once inside the app (dialogs, panels, floating buttons). */
   Mount?: ComponentType
   /** Mounted in the status bar (badges). */
   StatusItem?: ComponentType
   /** Editor extensions, created once per editor. */
   extensions?: () => AnyExtension[]
-  /**
-   * Global keys (outside and inside the editor) → command id. Written like 'Mod-f', 'Mod-Shift-2',
-   * 'Mod-Alt-m' (Mod is Ctrl, or Cmd on a Mac).
-   */
-  keys?: Record<string, string>
   /** Menu items made when a menu opens, by source name (e.g. 'recent-files'). */
-  menuSources?: Record<string, () => import('./menus').MenuEntry[]>
+  menuSources?: Record<string, () => MenuEntry[]>
 }
 
 const features: Feature[] = []
@@ -40,28 +41,19 @@ export function allFeatures(): readonly Feature[] {
 
 export function featureCommand(id: string): Partial<AppCommand> | undefined {
   let out: Partial<AppCommand> | undefined
-  for (const f of features) if (f.commands?.[id]) out = { ...out, ...f.commands[id] }
+  for (const f of features) {
+    if (f.commands?.[id]) out = { ...out, ...f.commands[id] }
+    const bound = Object.entries(f.keys ?? {}).filter(([, target]) => target === id)
+    if (bound.length) out = { ...out, keys: [...(out?.keys ?? []), ...bound.map(([k]) => k)] }
+  }
   return out
 }
 
-/** 'Mod-Shift-f' for a keyboard event, in a fixed modifier order. */
-export function keyName(e: KeyboardEvent): string {
-  const parts: string[] = []
-  if (e.ctrlKey || e.metaKey) parts.push('Mod')
-  if (e.altKey) parts.push('Alt')
-  if (e.shiftKey) parts.push('Shift')
-  // Shifted digits arrive as symbols ('@'); the code keeps the digit.
-  const key = /^Digit\d$/.test(e.code) ? e.code.slice(5) : e.key.length === 1 ? e.key.toLowerCase() : e.key
-  parts.push(key)
-  return parts.join('-')
+export function featureCommandIds(): string[] {
+  return features.flatMap((f) => [...Object.keys(f.commands ?? {}), ...Object.values(f.keys ?? {})])
 }
 
-export function commandForKey(name: string): string | undefined {
-  for (const f of features) if (f.keys?.[name]) return f.keys[name]
-  return undefined
-}
-
-export function menuSource(name: string): (() => import('./menus').MenuEntry[]) | undefined {
+export function menuSource(name: string): (() => MenuEntry[]) | undefined {
   for (const f of features) if (f.menuSources?.[name]) return f.menuSources[name]
   return undefined
 }

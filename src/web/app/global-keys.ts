@@ -1,36 +1,28 @@
 import { useEffect } from 'react'
-import { useUi } from './ui-store'
-import { command } from './commands'
-import { commandForKey, keyName } from './features'
+import { appKeyMap, command, isEnabled } from './commands'
+import { allFeatures } from './features'
+import { keyName, normKey } from './keys'
 
-/** Keys that work anywhere in the app, not only in the editor. */
+/**
+ * Keys that work anywhere in the app, not only in the editor: every command's keys that the app
+ * handles, read from the command definitions. A key whose command is disabled right now (Escape
+ * while the menu bar shows) is left to whatever else uses it.
+ */
 export function useGlobalKeys() {
   useEffect(() => {
+    let map = appKeyMap()
+    let featureCount = allFeatures().length
     const onKey = (e: KeyboardEvent) => {
-      const ui = useUi.getState()
-      if (e.key === 'Escape' && !ui.view.menuBar) {
-        ui.setView('menuBar', true)
-        return
+      if (allFeatures().length !== featureCount) {
+        map = appKeyMap()
+        featureCount = allFeatures().length
       }
-      const featureCmd = commandForKey(keyName(e))
-      if (featureCmd) {
-        e.preventDefault()
-        command(featureCmd).run?.()
-        return
-      }
-      const mod = e.ctrlKey || e.metaKey
-      const key = e.key.toLowerCase()
-      // App-level commands: Go To, and New on Ctrl+Alt+N (Chrome keeps Ctrl+N).
-      const bound: Record<string, string> = { g: 'edit.goTo', p: 'file.print' }
-      if (mod && !e.shiftKey && !e.altKey && bound[key]) {
-        e.preventDefault()
-        command(bound[key]).run?.()
-        return
-      }
-      if (mod && e.shiftKey && !e.altKey && e.key.toLowerCase() === 'f') {
-        e.preventDefault()
-        command('view.fullScreen').run?.()
-      }
+      const id = map.get(normKey(keyName(e)))
+      if (!id) return
+      const c = command(id)
+      if (!c.run || (!isEnabled(c) && !c.keyRunsWhenDisabled)) return
+      e.preventDefault()
+      c.run?.()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)

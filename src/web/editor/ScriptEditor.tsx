@@ -59,7 +59,6 @@ export function ScriptEditor({ initialContent, placeholder, onDocChanged, onDest
         }, STATUS_DELAY_MS)
       }
       if (!transaction.docChanged) return
-      if (!store.getState().dirty) store.getState().setDirty(true)
       onDocChanged?.(editor)
       if (t.scenes === undefined) {
         t.scenes = window.setTimeout(() => {

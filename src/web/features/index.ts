@@ -3,6 +3,10 @@
  * folder; keep this list in menu order.
  */
 import './files/register'
+import './import-export/register'
+import './pdf/register'
+import './go-to/register'
+import './title-page/register'
 import './find-replace/register'
 import './font-settings/register'
 import './comments/register'
@@ -12,4 +16,6 @@ import './insert-symbol/register'
 import './autocomplete/register'
 import './ai/register'
 import './context-menu/register'
+import './keyboard-shortcuts/register'
+import './about/register'
 export {}

@@ -1,32 +1,81 @@
+import { readNws, type NwsRead } from '../../project'
 import { validateDocJSON, type DocJSON } from '../../screenplay/document'
-import { defaultTitlePage, type TitlePage } from '../../screenplay/model'
+import { emptyTitlePage, type TitlePage } from '../../screenplay/model'
 import { idbDelete, idbGet, idbSet } from './idb'
 
 /**
- * The document kept in this browser for a consenting writer: saved 2 s after the last change,
- * restored at start-up. An emergency copy goes to localStorage synchronously when the page
- * unloads or the editor is destroyed, because IndexedDB writes may not finish at unload.
+ * The project kept in this browser for a consenting writer, so a crash or a closed tab loses at
+ * most the last two seconds: the whole project (script, title page, planning data, comments) as
+ * `.nws` text, and which file it is. An emergency copy goes to localStorage synchronously when the
+ * page goes away, because IndexedDB writes may not finish then.
  */
 export const CURRENT_KEY = 'current-document'
 export const EMERGENCY_KEY = 'emergency-backup'
 export const RECOVERY_PREFIX = 'recovery-'
+/** Where earlier versions kept comments and the open file beside the script. */
+export const LEGACY_COMMENTS_KEY = 'comments-current'
+export const LEGACY_FILE_PREF = 'current-file'
 
-export interface SavedDocument {
-  version: 1
+export interface StoredFile {
+  store: 'browser' | 'drive' | 'computer'
+  id: string
+  name: string
+}
+
+/** What is written. */
+export interface StoredProject {
+  version: 2
   savedAt: number
+  /** The whole project as `.nws` text. */
+  nws: string
+  /** The file it saves into; null when Untitled. */
+  file: StoredFile | null
   fileName: string
-  content: DocJSON
-  titlePage: TitlePage
   /** Changes not yet saved to the open file (the '*' survives a reload). */
+  dirty: boolean
+}
+
+/** What is read back. */
+export interface LocalProject {
+  savedAt: number
+  nws: NwsRead
+  file: StoredFile | null
+  fileName: string
   dirty: boolean
 }
 
 export type LoadResult =
   | { kind: 'none' }
-  | { kind: 'loaded'; doc: SavedDocument; source: 'saved' | 'emergency' }
+  | { kind: 'loaded'; project: LocalProject; source: 'saved' | 'emergency' }
   | { kind: 'corrupt'; recoveryKey: string; reason: string }
 
-function parseSaved(raw: unknown): SavedDocument | string {
+function readFile(raw: unknown): StoredFile | null {
+  if (!raw || typeof raw !== 'object') return null
+  const f = raw as Record<string, unknown>
+  if (typeof f.id !== 'string' || typeof f.name !== 'string') return null
+  if (f.store !== 'browser' && f.store !== 'drive' && f.store !== 'computer') return null
+  return { store: f.store, id: f.id, name: f.name }
+}
+
+/** The saved copy of an earlier version: script, title page and name only. */
+function fromVersion1(v: Record<string, unknown>, legacy: { comments?: unknown; file?: unknown }): LocalProject | string {
+  const reason = validateDocJSON(v.content)
+  if (reason) return reason
+  const titlePage = readTitlePage(v.titlePage)
+  const nws = JSON.stringify({ version: '1.0', content: v.content as DocJSON, titlePage, comments: Array.isArray(legacy.comments) ? legacy.comments : [] })
+  const fileName = typeof v.fileName === 'string' ? v.fileName : 'Untitled Screenplay'
+  const file = readFile(legacy.file)
+  return {
+    savedAt: v.savedAt as number,
+    nws: readNws(nws),
+    // The file pref was written apart from the script; it is trusted only when the names agree.
+    file: file && file.name.replace(/\.nws$/i, '') === fileName.replace(/\.nws$/i, '') ? file : null,
+    fileName,
+    dirty: v.dirty === true,
+  }
+}
+
+function parseStored(raw: unknown, legacy: { comments?: unknown; file?: unknown }): LocalProject | string {
   let value = raw
   if (typeof raw === 'string') {
     try {
@@ -36,23 +85,23 @@ function parseSaved(raw: unknown): SavedDocument | string {
     }
   }
   if (!value || typeof value !== 'object') return 'it is not a saved document'
-  const v = value as Partial<SavedDocument>
+  const v = value as Record<string, unknown>
   if (typeof v.savedAt !== 'number') return 'it has no save time'
-  const reason = validateDocJSON(v.content)
-  if (reason) return reason
-  return {
-    version: 1,
-    savedAt: v.savedAt,
-    fileName: typeof v.fileName === 'string' ? v.fileName : 'Untitled Screenplay',
-    content: v.content as DocJSON,
-    titlePage: readTitlePage(v.titlePage),
-    dirty: v.dirty === true,
+  if (v.version === 1 || v.version === undefined) return fromVersion1(v, legacy)
+  if (v.version !== 2) return `it has version ${String(v.version)}`
+  if (typeof v.nws !== 'string') return 'it holds no project'
+  let nws: NwsRead
+  try {
+    nws = readNws(v.nws)
+  } catch (e) {
+    return (e as Error).message
   }
+  return { savedAt: v.savedAt, nws, file: readFile(v.file), fileName: typeof v.fileName === 'string' ? v.fileName : 'Untitled Screenplay', dirty: v.dirty === true }
 }
 
-/** A stored title page, field by field: anything missing or not text falls back to the default. */
+/** A stored title page of an earlier version, field by field: anything missing or not text is blank. */
 function readTitlePage(raw: unknown): TitlePage {
-  const base = defaultTitlePage()
+  const base = emptyTitlePage()
   if (!raw || typeof raw !== 'object') return base
   const r = raw as Record<string, unknown>
   for (const k of ['title', 'credit', 'author', 'source', 'draft', 'contact'] as const) if (typeof r[k] === 'string') base[k] = r[k] as string
@@ -69,11 +118,27 @@ async function keepForRecovery(raw: unknown): Promise<string> {
   return key
 }
 
+async function readLegacy(): Promise<{ comments?: unknown; file?: unknown }> {
+  let comments: unknown
+  try {
+    comments = ((await idbGet<{ comments?: unknown }>(LEGACY_COMMENTS_KEY)) ?? {}).comments
+  } catch {
+    comments = undefined
+  }
+  let file: unknown
+  try {
+    file = JSON.parse(localStorage.getItem(LEGACY_FILE_PREF) ?? 'null')
+  } catch {
+    file = undefined
+  }
+  return { comments, file }
+}
+
 /**
  * Start-up read. The emergency copy wins when it is newer than the regular save; it is then
  * removed. Anything unreadable is moved under a recovery key, never deleted.
  */
-export async function loadLocalDocument(): Promise<LoadResult> {
+export async function loadLocalProject(): Promise<LoadResult> {
   let savedRaw: unknown
   try {
     savedRaw = await idbGet(CURRENT_KEY)
@@ -81,8 +146,9 @@ export async function loadLocalDocument(): Promise<LoadResult> {
     savedRaw = undefined
   }
   const emergencyRaw = localStorage.getItem(EMERGENCY_KEY)
-  const saved = savedRaw === undefined ? undefined : parseSaved(savedRaw)
-  const emergency = emergencyRaw === null ? undefined : parseSaved(emergencyRaw)
+  const legacy = await readLegacy()
+  const saved = savedRaw === undefined ? undefined : parseStored(savedRaw, legacy)
+  const emergency = emergencyRaw === null ? undefined : parseStored(emergencyRaw, legacy)
   if (emergencyRaw !== null) localStorage.removeItem(EMERGENCY_KEY)
 
   let corrupt: { raw: unknown; reason: string } | null = null
@@ -92,26 +158,29 @@ export async function loadLocalDocument(): Promise<LoadResult> {
   }
   if (typeof emergency === 'string') corrupt ??= { raw: emergencyRaw, reason: emergency }
 
-  const good = [saved, emergency].filter((d): d is SavedDocument => !!d && typeof d !== 'string')
+  const good = [saved, emergency].filter((d): d is LocalProject => !!d && typeof d !== 'string')
   if (corrupt) {
     const recoveryKey = await keepForRecovery(corrupt.raw)
     if (good.length === 0) return { kind: 'corrupt', recoveryKey, reason: corrupt.reason }
   }
   if (good.length === 0) return { kind: 'none' }
   const best = good.reduce((a, b) => (b.savedAt > a.savedAt ? b : a))
-  return { kind: 'loaded', doc: best, source: best === emergency ? 'emergency' : 'saved' }
+  return { kind: 'loaded', project: best, source: best === emergency ? 'emergency' : 'saved' }
 }
 
-export async function saveLocalDocument(content: DocJSON, fileName: string, titlePage: TitlePage, dirty: boolean): Promise<void> {
-  const doc: SavedDocument = { version: 1, savedAt: Date.now(), fileName, content, titlePage, dirty }
-  await idbSet(CURRENT_KEY, doc)
+export async function saveLocalProject(p: Omit<StoredProject, 'version' | 'savedAt'>): Promise<void> {
+  const record: StoredProject = { version: 2, savedAt: Date.now(), ...p }
+  await idbSet(CURRENT_KEY, record)
+  // The project now carries what earlier versions kept apart.
+  await idbDelete(LEGACY_COMMENTS_KEY).catch(() => {})
+  localStorage.removeItem(LEGACY_FILE_PREF)
 }
 
-/** Synchronous: runs inside pagehide/unload, where awaiting is not possible. */
-export function writeEmergencyBackup(content: DocJSON, fileName: string, titlePage: TitlePage, dirty: boolean): boolean {
+/** Synchronous: runs inside pagehide, where awaiting is not possible. */
+export function writeEmergencyBackup(p: Omit<StoredProject, 'version' | 'savedAt'>): boolean {
   try {
-    const doc: SavedDocument = { version: 1, savedAt: Date.now(), fileName, content, titlePage, dirty }
-    localStorage.setItem(EMERGENCY_KEY, JSON.stringify(doc))
+    const record: StoredProject = { version: 2, savedAt: Date.now(), ...p }
+    localStorage.setItem(EMERGENCY_KEY, JSON.stringify(record))
     return true
   } catch {
     return false

@@ -201,7 +201,7 @@ function jvElements(out: string[]): [ElementKind, string][] {
       for (const p of item.slice(1).split(/\n\s*\n/)) if (p.trim()) res.push(['action', stripInline(p.replace(/^\n+|\n+$/g, ''))])
     } else {
       const kind: Record<string, ElementKind> = { '.': 'scene-heading', '@': 'character', '=': 'dialogue', _: 'parenthetical', '>': 'transition', '~': 'lyrics', '#': 'section', '+': 'synopsis' }
-      let text = stripInline(item.slice(1))
+      const text = stripInline(item.slice(1))
       res.push([kind[item[0]], text])
     }
   }

@@ -7,13 +7,13 @@ import { toast } from '../../app/toast-store'
 import { hasConsent } from '../../storage/consent'
 import { MODELS, RATE_LIMITS, isModelAvailable, isModelId, isTier, type ModelId, type Tier } from '../../../ai/models'
 import { usageFor } from '../../../ai/rate-limits'
-import { BACKUP_INTERVALS, useBackup } from '../files/AutoBackup'
-import { useSession } from '../files/session-store'
+import { BACKUP_INTERVALS, useBackup, useSession } from '../files'
 import { useSettingsDialog } from './settings-dialog-store'
 import { useAiSettings } from './settings-store'
 import { apiKeyError, defaultSettings } from './settings'
 import { readLog } from './rate-limit-log'
 import { MAX_REVISIONS_RANGE, clampMaxRevisions, readMaxRevisions, writeMaxRevisions } from './general-settings'
+import { useProject } from '../../project'
 
 /** File → Settings (spec 001 §2): AI & Google Gemini, Google Drive Backup, General. */
 export function SettingsDialog() {
@@ -36,7 +36,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
   const [backupEnabled, setBackupEnabled] = useState(backup.enabled)
   const [backupMinutes, setBackupMinutes] = useState(backup.intervalMinutes)
   const signedIn = useSession((s) => s.signedIn)
-  const driveFile = useSession((s) => s.file?.store === 'drive')
+  const driveFile = useProject((s) => s.file?.store === 'drive')
   const [, tick] = useState(0)
 
   useEffect(() => useAiSettings.getState().load(), [])

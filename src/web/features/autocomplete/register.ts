@@ -1,5 +1,5 @@
 import { registerFeature } from '../../app/features'
-import { ScriptIndex } from './script-index'
+import { ScriptIndex } from '../../editor/script-index'
 import { Autocomplete } from './autocomplete-plugin'
 import { AutocompletePopup } from './AutocompletePopup'
 

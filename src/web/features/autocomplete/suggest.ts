@@ -1,6 +1,9 @@
 import type { EditorElementType } from '../../../screenplay/model'
 import { characterName } from '../../../screenplay/spelling/character-names'
 import { MAX_SUGGESTIONS, SCENE_PREFIXES, SHOTS, TIMES_OF_DAY, TRANSITIONS } from './vocabulary'
+import { locationOf, PREFIX_RE, type NameCounts } from '../../editor/script-index'
+
+export { locationOf, type NameCounts }
 
 /**
  * What the autocomplete popup offers for the text of the block the cursor is in (spec 000 §2, §5
@@ -15,23 +18,6 @@ export interface Suggestions {
   /** The stretch of block text [from, to) an accepted item replaces. */
   from: number
   to: number
-}
-
-export interface NameCounts {
-  characters: ReadonlyMap<string, number>
-  locations: ReadonlyMap<string, number>
-}
-
-// Longest first, so 'INT./EXT.' is not read as 'INT.'.
-const PREFIX_RE = /^\s*(INT\.?\/EXT\.?|EXT\.?\/INT\.?|I\/E\.?|INT\.|EXT\.|EST\.|INT|EXT|EST)\s+/i
-
-/** The location of a scene heading: between the prefix and the last ' - ' (upper case), or ''. */
-export function locationOf(heading: string): string {
-  const m = PREFIX_RE.exec(heading)
-  if (!m) return ''
-  const rest = heading.slice(m[0].length)
-  const dash = rest.lastIndexOf(' - ')
-  return (dash === -1 ? rest : rest.slice(0, dash)).replace(/\s+/g, ' ').trim().toUpperCase()
 }
 
 /** Text an accepted item puts in the block: a prefix is followed by a space, a location by ' - '. */

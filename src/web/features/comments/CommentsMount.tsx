@@ -4,7 +4,6 @@ import { useEditorStore } from '../../editor/editor-store'
 import { useComments } from './comments-store'
 import { bubbleAt } from './comment-mark'
 import { startComment } from './actions'
-import { loadStoredComments, persistComments } from './persist'
 import { CommentsPanel } from './CommentsPanel'
 
 /**
@@ -72,11 +71,6 @@ function FloatingButton() {
 }
 
 export function CommentsMount() {
-  useEffect(() => {
-    const stop = persistComments()
-    void loadStoredComments()
-    return stop
-  }, [])
   return (
     <>
       <CommentHighlights />

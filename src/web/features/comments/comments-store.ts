@@ -74,7 +74,7 @@ export const useComments = create<CommentsState>((set, get) => ({
   activeId: null,
   editingId: null,
   draft: null,
-  loaded: false,
+  loaded: true,
   bubble: null,
   add: (c) => set({ comments: [...get().comments.filter((x) => x.id !== c.id), c] }),
   update: (id, text) => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Check, ChevronRight } from 'lucide-react'
-import { command, isEnabled } from '../../app/commands'
+import { command, isEnabled, shortcutText } from '../../app/commands'
 import { useEditorStore } from '../../editor/editor-store'
 import { ELEMENT_LABELS } from '../../../screenplay/elements/types'
 import { MAX_ACTION_CONTEXT_CHARS } from '../../../ai/ai-actions'
@@ -18,6 +18,14 @@ function commandUsable(id: string): boolean {
   } catch {
     // An id no feature has registered yet (e.g. comments.add): shown disabled.
     return false
+  }
+}
+
+function shortcut(id: string): string | undefined {
+  try {
+    return shortcutText(command(id))
+  } catch {
+    return undefined
   }
 }
 
@@ -57,7 +65,7 @@ export function ContextMenu() {
 
 function Menu({ target }: { target: MenuTarget }) {
   const close = useContextMenu((s) => s.close)
-  const [items] = useState(() => buildMenu(target, { commandUsable, canReadClipboard: typeof navigator.clipboard?.readText === 'function' }))
+  const [items] = useState(() => buildMenu(target, { commandUsable, shortcut, canReadClipboard: typeof navigator.clipboard?.readText === 'function' }))
   // open[i]: the entry at depth i whose submenu is open; active[i]: the highlighted entry at depth i.
   const [open, setOpen] = useState<number[]>([])
   const [active, setActive] = useState<number[]>([-1])

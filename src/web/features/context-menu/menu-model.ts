@@ -21,29 +21,31 @@ export type MenuAction =
 export interface MenuEnv {
   /** Whether the app command exists with a `run` and is enabled now. */
   commandUsable: (id: string) => boolean
+  /** The key a command shows (from its definition), if it has one. */
+  shortcut?: (id: string) => string | undefined
   canReadClipboard: boolean
 }
 
 const LINE_TYPE_ID: Record<EditorElementType, string> = Object.fromEntries(MENU_ORDER.map((t) => [t, `lineType.${t}`])) as Record<EditorElementType, string>
 
 export function buildMenu(t: MenuTarget, env: MenuEnv): MenuEntry[] {
-  const cmd = (id: string, label: string, shortcut?: string, needsSelection = false): MenuEntry => ({
+  const cmd = (id: string, label: string, needsSelection = false): MenuEntry => ({
     kind: 'item',
     id,
     label,
-    shortcut,
+    shortcut: env.shortcut?.(id),
     disabled: (needsSelection && !t.hasSelection) || !env.commandUsable(id),
     action: { type: 'command', id },
   })
   const entries: MenuEntry[] = [
-    cmd('edit.cut', 'Cut', 'Ctrl+X', true),
-    cmd('edit.copy', 'Copy', 'Ctrl+C', true),
-    { ...(cmd('edit.paste', 'Paste', 'Ctrl+V') as Extract<MenuEntry, { kind: 'item' }>), disabled: !env.canReadClipboard || !env.commandUsable('edit.paste') },
+    cmd('edit.cut', 'Cut', true),
+    cmd('edit.copy', 'Copy', true),
+    { ...(cmd('edit.paste', 'Paste') as Extract<MenuEntry, { kind: 'item' }>), disabled: !env.canReadClipboard || !env.commandUsable('edit.paste') },
     { kind: 'sep' },
-    cmd('format.bold', 'Bold', 'Ctrl+B'),
-    cmd('format.italic', 'Italic', 'Ctrl+I'),
-    cmd('format.underline', 'Underline', 'Ctrl+U'),
-    cmd('format.strike', 'Strikethrough', 'Ctrl+Alt+X'),
+    cmd('format.bold', 'Bold'),
+    cmd('format.italic', 'Italic'),
+    cmd('format.underline', 'Underline'),
+    cmd('format.strike', 'Strikethrough'),
     { kind: 'sep' },
     {
       kind: 'sub',
@@ -58,7 +60,7 @@ export function buildMenu(t: MenuTarget, env: MenuEnv): MenuEntry[] {
         action: { type: 'command', id: LINE_TYPE_ID[type] },
       })),
     },
-    cmd('comments.add', 'Comment', 'Ctrl+Alt+M', true),
+    cmd('comments.add', 'Comment', true),
   ]
   if (t.word) {
     const word = t.word

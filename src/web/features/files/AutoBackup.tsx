@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { create } from 'zustand'
 import { readPref, writePref } from '../../storage/prefs'
-import { useEditorStore } from '../../editor/editor-store'
 import { toast } from '../../app/toast-store'
 import { save } from './file-actions'
 import { useSession } from './session-store'
+import { useProject } from '../../project'
 
 /** Auto-backup of the open Drive file (spec 001 §4): on an interval, only when something changed. */
 export const BACKUP_INTERVALS = [1, 5, 10, 15, 30, 60] as const
@@ -29,12 +29,12 @@ export const useBackup = create<BackupState>((set, get) => ({
 export function AutoBackup() {
   const enabled = useBackup((s) => s.enabled)
   const minutes = useBackup((s) => s.intervalMinutes)
-  const file = useSession((s) => s.file)
+  const file = useProject((s) => s.file)
   const signedIn = useSession((s) => s.signedIn)
   useEffect(() => {
     if (!enabled || !signedIn || file?.store !== 'drive') return
     const t = window.setInterval(async () => {
-      if (!useEditorStore.getState().dirty) return
+      if (!useProject.getState().dirty) return
       const ok = await save()
       if (!ok) toast({ title: 'Auto-save failed', description: 'Your work is safe in this browser; the backup will retry later.', variant: 'error' })
     }, minutes * 60_000)

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react'
 import { Modal } from '../../ui/Modal'
 import { DialogActions } from '../../ui/DialogActions'
 import { FormError } from '../../ui/FormError'
-import { useEditorStore } from '../../editor/editor-store'
 import { activeStoreId, saveAs } from './file-actions'
 import { defaultFileName, displayName, validateFileName } from './names'
 import { useSession } from './session-store'
+import { useProject } from '../../project'
 
 /** Save As: a file name, validated as spec 000 §5 says; '.nws' is added automatically. */
 export function SaveAsDialog() {
@@ -15,7 +15,7 @@ export function SaveAsDialog() {
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     if (!open) return
-    const current = useSession.getState().file?.name ?? useEditorStore.getState().fileName
+    const current = useProject.getState().file?.name ?? useProject.getState().fileName
     setName(displayName(current && current !== 'Untitled Screenplay' ? current : defaultFileName()))
     setError(null)
   }, [open])

@@ -1,11 +1,11 @@
 import { Check, Clock } from 'lucide-react'
-import { useEditorStore } from '../../editor/editor-store'
 import { useSession } from './session-store'
+import { useProject } from '../../project'
 
 /** Status bar: a clock while changes wait to be saved to the open file, a check once saved. */
 export function SaveStatus() {
-  const file = useSession((s) => s.file)
-  const dirty = useEditorStore((s) => s.dirty)
+  const file = useProject((s) => s.file)
+  const dirty = useProject((s) => s.dirty)
   const saving = useSession((s) => s.saving)
   if (!file) return null
   return dirty || saving ? (

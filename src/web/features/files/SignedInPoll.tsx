@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { drive } from './drive'
 import { askToSignIn } from './file-actions'
 import { useSession } from './session-store'
+import { useProject } from '../../project'
 
 /** Every 2 s (spec 000 §4): a Drive session that has lapsed while a Drive file is open asks to sign in. */
 export function SignedInPoll() {
@@ -11,7 +12,7 @@ export function SignedInPoll() {
     const t = window.setInterval(async () => {
       const d = await drive()
       if (!d || d.tokens.isSignedIn() || !useSession.getState().signedIn) return
-      if (useSession.getState().file?.store === 'drive') askToSignIn()
+      if (useProject.getState().file?.store === 'drive') askToSignIn()
       else useSession.getState().set({ signedIn: false })
     }, 2000)
     return () => window.clearInterval(t)

@@ -1,23 +1,21 @@
-import { parseNws, parseNwsBytes, MAX_NWS_BYTES } from '../../../project'
-import { scriptToDoc } from '../../../screenplay/document'
-import { defaultTitlePage } from '../../../screenplay/model'
+import { describeProblems, readNws, readNwsBytes, writeNws, MAX_NWS_BYTES, type NwsRead } from '../../../project'
 import { toast } from '../../app/toast-store'
 import { useEditorStore } from '../../editor/editor-store'
 import { browserFiles } from '../../storage/browser-files'
+import { hasConsent } from '../../storage/consent'
 import { FileNotFoundError, type FileStore, type StoreId } from '../../storage/file-store'
 import { addRecent, removeRecent, type RecentFile } from '../../storage/recent-files'
-import { writePref } from '../../storage/prefs'
-import { downloadBytes, readFileBytes } from '../import-export/read-file'
+import { downloadBytes, readFileBytes } from '../../storage/read-file'
 import { drive, DRIVE_NOT_CONFIGURED } from './drive'
 import { DriveAuthError } from '../../storage/drive/drive-client'
 import { displayName, defaultFileName, withExtension } from './names'
-import { currentNwsText, openNwsText } from './project-bundle'
-import { useSession, type OpenFile } from './session-store'
-import { setComments } from '../comments'
+import { useSession } from './session-store'
+import { fileSaved, markSaved, projectSession, useProject, type OpenFile } from '../../project'
 
 /**
- * The file workflow of spec 000 §4 "Files and session": New, Open, Save, Save As, Open Recent,
- * and files on the writer's computer. Every failure leaves the script in the editor as it was.
+ * The file workflow: New, Open, Save, Save As, Open Recent, and files on the writer's computer.
+ * Every project that arrives and every save goes through the project session; every failure
+ * leaves the script in the editor as it was.
  */
 const editor = () => useEditorStore.getState().editor
 
@@ -33,43 +31,63 @@ export function activeStoreId(): StoreId {
   return useSession.getState().signedIn ? 'drive' : 'browser'
 }
 
-function setOpenFile(file: OpenFile | null, name: string) {
-  useSession.getState().set({ file, lastSaved: file ? Date.now() : null })
-  useEditorStore.setState({ fileName: displayName(name), dirty: false })
-  writePref('current-file', file)
+function projectText(): string {
+  return writeNws(projectSession.snapshot())
+}
+
+function saved(file: OpenFile) {
+  fileSaved(file)
+  useSession.getState().set({ lastSaved: Date.now() })
 }
 
 function confirmDiscard(): boolean {
-  return !useEditorStore.getState().dirty || window.confirm('Your script has unsaved changes. Discard them?')
+  return !useProject.getState().dirty || window.confirm('Your script has unsaved changes. Discard them?')
+}
+
+/** A file opened with fields this version could not read says which, once, when it opens. */
+function reportProblems(read: NwsRead) {
+  if (read.problems.length)
+    toast({ title: 'Some of this file could not be read', description: describeProblems(read.problems), variant: 'error', durationMs: 15_000 })
+}
+
+/** Without consent nothing is kept in this browser: saving means a file on the computer. */
+function browserStorageRefused(): boolean {
+  if (hasConsent() || useSession.getState().signedIn) return false
+  void saveToComputer('Nothing is stored in this browser without your permission, so the script was saved as a file on your computer.')
+  return true
 }
 
 export async function newFile(): Promise<void> {
   const e = editor()
   if (!e || !confirmDiscard()) return
-  e.commands.setContent(scriptToDoc({ elements: [] }))
-  useEditorStore.setState({ titlePage: defaultTitlePage() })
-  useSession.getState().set({ planning: {} })
-  setComments([])
-  setOpenFile(null, defaultFileName())
-  // Signed in: the new script is a Drive file from the start (spec 000 §4).
+  projectSession.replace({ kind: 'new' })
+  // Signed in: the new script is a Drive file from the start.
   if (useSession.getState().signedIn) await saveAs(defaultFileName())
 }
 
 export async function save(): Promise<boolean> {
   const e = editor()
-  const file = useSession.getState().file
+  const { file, readProblems } = useProject.getState()
   if (!e) return false
-  if (!file || file.store === 'computer') {
-    if (file?.store === 'computer' && computerHandle) return saveToComputer()
+  if (file?.store === 'computer') {
+    if (computerHandle) return saveToComputer()
+    if (browserStorageRefused()) return false
+    useSession.getState().set({ dialog: 'saveAs' })
+    return false
+  }
+  if (!file || readProblems.length) {
+    if (browserStorageRefused()) return false
+    // A file that was not fully read is never written over: the writer picks a new name.
+    if (file && readProblems.length)
+      toast({ title: 'Save under a new name', description: `${displayName(file.name)} was not fully read, so it is kept as it is. Choose a name for this version.` })
     useSession.getState().set({ dialog: 'saveAs' })
     return false
   }
   useSession.getState().set({ saving: true })
   try {
     const store = await storeFor(file.store)
-    await store.update(file.id, currentNwsText(e))
-    useSession.getState().set({ lastSaved: Date.now() })
-    useEditorStore.setState({ dirty: false })
+    await store.update(file.id, projectText())
+    saved(file)
     return true
   } catch (err) {
     if (err instanceof DriveAuthError) askToSignIn()
@@ -83,12 +101,13 @@ export async function save(): Promise<boolean> {
 export async function saveAs(name: string): Promise<boolean> {
   const e = editor()
   if (!e) return false
+  if (browserStorageRefused()) return false
   const fileName = withExtension(name)
   const storeId = activeStoreId()
   try {
     const store = await storeFor(storeId)
-    const meta = await store.create(fileName, currentNwsText(e))
-    setOpenFile({ store: storeId, id: meta.id, name: meta.name }, meta.name)
+    const meta = await store.create(fileName, projectText())
+    saved({ store: storeId, id: meta.id, name: meta.name })
     addRecent({ id: meta.id, name: meta.name, store: storeId })
     return true
   } catch (err) {
@@ -102,13 +121,14 @@ export async function openFile(storeId: StoreId, id: string, name: string): Prom
   if (!e) return false
   try {
     const store = await storeFor(storeId)
-    const text = await store.read(id)
-    parseNws(text) // a damaged file is refused before anything is discarded
+    // Read and check the whole file before anything is discarded: a damaged file changes nothing.
+    const read = readNws(await store.read(id))
     if (!confirmDiscard()) return false
-    openNwsText(e, text)
-    setOpenFile({ store: storeId, id, name }, name)
+    projectSession.replace({ kind: 'open', read, file: { store: storeId, id, name } })
+    useSession.getState().set({ lastSaved: Date.now() })
     addRecent({ id, name, store: storeId })
     toast({ title: 'File Opened', description: `Opened ${displayName(name)} successfully.` })
+    reportProblems(read)
     return true
   } catch (err) {
     if (err instanceof FileNotFoundError) {
@@ -142,12 +162,12 @@ export async function openComputerFile(file: File, handle: Handle | null = null)
   try {
     // Read and check the file before asking to discard anything: a bad file changes nothing.
     if (file.size > MAX_NWS_BYTES) throw new Error(`${file.name} is ${(file.size / 1048576).toFixed(0)} MB, larger than any screenplay project; it was not opened`)
-    const parsed = parseNwsBytes(await readFileBytes(file))
+    const read = readNwsBytes(await readFileBytes(file))
     if (!confirmDiscard()) return false
-    openNwsText(e, JSON.stringify(parsed))
+    projectSession.replace({ kind: 'open', read, file: { store: 'computer', id: '', name: file.name } })
     computerHandle = handle
-    setOpenFile({ store: 'computer', id: '', name: file.name }, file.name)
     toast({ title: 'File Opened', description: `Opened ${displayName(file.name)} successfully.` })
+    reportProblems(read)
     return true
   } catch (err) {
     toast({ title: 'Error Opening File', description: (err as Error).message, variant: 'error' })
@@ -180,24 +200,28 @@ export async function openFromComputer(): Promise<void> {
   input.click()
 }
 
-export async function saveToComputer(): Promise<boolean> {
+/** `why` is said with the result when the writer asked for another kind of save. */
+export async function saveToComputer(why?: string): Promise<boolean> {
   const e = editor()
   if (!e) return false
-  const name = withExtension(useEditorStore.getState().fileName || 'Untitled Screenplay')
-  const text = currentNwsText(e)
+  const { fileName, readProblems } = useProject.getState()
+  const name = withExtension(fileName || 'Untitled Screenplay')
+  const text = projectText()
   try {
     const picker = fsa().showSaveFilePicker
+    // A computer file that was not fully read is not written in place: the picker asks where.
+    if (computerHandle && readProblems.length) computerHandle = null
     if (computerHandle || picker) {
       computerHandle ??= await picker!({ suggestedName: name, types: PICKER_TYPES })
       const w = await computerHandle.createWritable()
       await w.write(text)
       await w.close()
-      setOpenFile({ store: 'computer', id: '', name: computerHandle.name }, computerHandle.name)
+      saved({ store: 'computer', id: '', name: computerHandle.name })
     } else {
       downloadBytes(new TextEncoder().encode(text), name, 'application/json')
-      useEditorStore.setState({ dirty: false })
+      markSaved()
     }
-    toast({ title: 'Saved to your computer', description: name })
+    toast({ title: 'Saved to your computer', description: why ? `${name}. ${why}` : name })
     return true
   } catch (err) {
     if ((err as Error).name === 'AbortError') return false
@@ -236,7 +260,7 @@ export async function signOut(): Promise<void> {
   const d = await drive()
   await d?.tokens.signOut()
   useSession.getState().set({ signedIn: false })
-  const file = useSession.getState().file
+  const file = useProject.getState().file
   // The Drive file stays open in the editor, but saving it now needs a new sign-in.
   if (file?.store === 'drive') toast({ title: 'Signed out of Google Drive', description: 'Sign in again to save to Drive, or use Save to Computer.' })
 }

@@ -27,10 +27,11 @@ registerFeature({
   Mount,
   StatusItem: SaveStatus,
   commands: {
-    'file.new': { run: () => void newFile() },
-    'file.open': { run: () => useSession.getState().set({ dialog: 'open' }) },
-    'file.save': { run: () => void save() },
-    'file.saveAs': { run: () => useSession.getState().set({ dialog: 'saveAs' }) },
+    // Chrome keeps Ctrl+N for itself, so New is Ctrl+Alt+N (and in the File menu).
+    'file.new': { keys: ['Mod-Alt-n'], run: () => void newFile() },
+    'file.open': { keys: ['Mod-o'], run: () => useSession.getState().set({ dialog: 'open' }) },
+    'file.save': { keys: ['Mod-s'], run: () => void save() },
+    'file.saveAs': { keys: ['Mod-Shift-s'], run: () => useSession.getState().set({ dialog: 'saveAs' }) },
     'file.openComputer': { run: () => void openFromComputer() },
     'file.saveComputer': { run: () => void saveToComputer() },
     'file.signIn': {
@@ -42,7 +43,6 @@ registerFeature({
       enabled: () => hasConsent(),
     },
   },
-  keys: { 'Mod-s': 'file.save', 'Mod-o': 'file.open', 'Mod-Alt-n': 'file.new', 'Mod-Shift-s': 'file.saveAs' },
   menuSources: {
     'recent-files': () => {
       const recent = readRecent()

@@ -1,19 +1,8 @@
 import { create } from 'zustand'
-import type { NwsFile } from '../../../project'
-import type { StoreId } from '../../storage/file-store'
 
-/** The open file and what the writer's project carries beside the script. */
-export interface OpenFile {
-  /** 'computer': opened from or saved to a file on the writer's computer. */
-  store: StoreId | 'computer'
-  id: string
-  name: string
-}
+/** Where files go and come from in this session: Drive sign-in, saving, the file dialogs. */
 
 interface SessionState {
-  file: OpenFile | null
-  /** Planning data and unknown fields of the open project, written back unchanged on save. */
-  planning: Omit<Partial<NwsFile>, 'content' | 'titlePage' | 'version'>
   /** Drive: null until the server's config is read. */
   driveConfigured: boolean | null
   signedIn: boolean
@@ -24,8 +13,6 @@ interface SessionState {
 }
 
 export const useSession = create<SessionState>((set) => ({
-  file: null,
-  planning: {},
   driveConfigured: null,
   signedIn: false,
   saving: false,

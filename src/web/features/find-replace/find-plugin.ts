@@ -3,7 +3,7 @@ import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/p
 import { Decoration, DecorationSet } from '@tiptap/pm/view'
 import type { Node as PMNode } from '@tiptap/pm/model'
 import { findInText, foldCase, prepareTerm, stepResult } from '../../../screenplay/search'
-import { blockTextOf, isTextBlock } from '../autocomplete/doc-diff'
+import { blockTextOf, isTextBlock } from '../../editor/doc-diff'
 
 /**
  * Find & Replace in the editor (spec 000 §3 'Search state'): the query, its results as document

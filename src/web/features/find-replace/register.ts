@@ -40,11 +40,10 @@ function open(field: 'find' | 'replace') {
 registerFeature({
   id: 'find-replace',
   commands: {
-    'edit.find': { run: () => open('find') },
+    'edit.find': { keys: ['Mod-f'], run: () => open('find') },
     // Not in the menus (Find & Replace opens the same panel); the key focuses the replace field.
-    'edit.replace': { label: 'Replace', shortcut: 'Ctrl+H', run: () => open('replace') },
+    'edit.replace': { label: 'Replace', keys: ['Mod-h'], run: () => open('replace') },
   },
-  keys: { 'Mod-f': 'edit.find', 'Mod-h': 'edit.replace' },
   extensions: () => [FindReplace.configure({ onResults: (r) => useFind.getState().setResults(r) })],
   Mount: FindReplacePanel,
 })

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../ui/Modal'
 import { DialogActions } from '../../ui/DialogActions'
-import { useEditorStore } from '../../editor/editor-store'
 import { toast } from '../../app/toast-store'
 import { DEFAULT_FONT_SETTINGS, familyStack, FONT_FAMILIES, isFamily, MAX_FONT_SIZE, MIN_FONT_SIZE, parseFontSize, type FontFamilyId } from './font-settings'
 import { useFontSettings } from './font-store'
+import { useProject } from '../../project'
 
 /** Format → Font Settings: family, size, a live preview; Reset to Default, Cancel, Save Changes. */
 export function FontSettingsDialog() {
@@ -23,7 +23,7 @@ export function FontSettingsDialog() {
 
   const close = () => useFontSettings.getState().setDialogOpen(false)
   const save = () => {
-    const fileName = useEditorStore.getState().fileName
+    const fileName = useProject.getState().fileName
     const stored = useFontSettings.getState().save(fileName, { fontFamily: family, fontSize: size })
     toast(
       stored
@@ -97,8 +97,8 @@ export function FontSettingsDialog() {
 /** Applies the saved settings of whichever file is open. */
 export function FontSettingsMount() {
   useEffect(() => {
-    useFontSettings.getState().loadForFile(useEditorStore.getState().fileName)
-    return useEditorStore.subscribe((s, prev) => {
+    useFontSettings.getState().loadForFile(useProject.getState().fileName)
+    return useProject.subscribe((s, prev) => {
       if (s.fileName !== prev.fileName) useFontSettings.getState().loadForFile(s.fileName)
     })
   }, [])

@@ -6,9 +6,9 @@ import { FormError } from '../../ui/FormError'
 import { useUi } from '../../app/ui-store'
 import { toast } from '../../app/toast-store'
 import { useEditorStore } from '../../editor/editor-store'
-import { loadScript } from '../../editor/document-io'
+import { projectSession } from '../../project'
 import { FORMAT_CHOICES, loadFormats } from './formats'
-import { formatKB, readFileBytes } from './read-file'
+import { formatKB, readFileBytes } from '../../storage/read-file'
 
 /** The largest file we try to read: far above any real script, low enough to keep the tab alive. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024
@@ -60,7 +60,7 @@ export function ImportDialog() {
       if (!format?.read) throw new Error(`${choice.label} import is not available yet.`)
       const script = await format.read(bytes)
       if (script.elements.length === 0) throw new Error('The file holds no screenplay elements.')
-      loadScript(editor, script, 'Untitled Screenplay')
+      projectSession.replace({ kind: 'import', script })
       toast({ title: 'Import successful', description: `Imported ${file.name}.` })
       close()
     } catch (e) {

@@ -1,6 +1,6 @@
 import { Modal } from '../../ui/Modal'
 import { useUi } from '../../app/ui-store'
-import { SHORTCUT_GROUPS } from './shortcuts'
+import { shortcutGroups } from './shortcuts'
 
 export function KeyboardShortcutsDialog() {
   const open = useUi((s) => s.dialog === 'keyboardShortcuts')
@@ -10,7 +10,7 @@ export function KeyboardShortcutsDialog() {
       <p className="nw-muted">
         Chrome keeps Ctrl+N, Ctrl+T, Ctrl+W and Ctrl+Shift+N for itself, so those commands are in the menus and on other keys.
       </p>
-      {SHORTCUT_GROUPS.map((g) => (
+      {open && shortcutGroups().map((g) => (
         <section key={g.title} className="nw-shortcut-group">
           <h3>{g.title}</h3>
           <table>

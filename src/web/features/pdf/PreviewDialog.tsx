@@ -3,7 +3,7 @@ import { Modal } from '../../ui/Modal'
 import { FormError } from '../../ui/FormError'
 import { useUi } from '../../app/ui-store'
 import { toast } from '../../app/toast-store'
-import { downloadBytes } from '../import-export/read-file'
+import { downloadBytes } from '../../storage/read-file'
 import { currentPdf, pdfBlobUrl, pdfFileName } from './make-pdf'
 
 /** File → Preview: the exact PDF in a frame, with Download PDF and Print. */

@@ -5,9 +5,9 @@ import { FormError } from '../../ui/FormError'
 import { useUi } from '../../app/ui-store'
 import { toast } from '../../app/toast-store'
 import { useEditorStore } from '../../editor/editor-store'
-import { currentScript } from '../../editor/document-io'
-import { downloadBytes } from '../import-export/read-file'
-import { loadPdf } from '../import-export/formats'
+import { currentScript } from '../../project'
+import { downloadBytes } from '../../storage/read-file'
+import { loadPdf } from '../import-export'
 import { pdfFileName } from './make-pdf'
 import { DEFAULT_WATERMARK, validateWatermark, type WatermarkOptions } from './watermark'
 
@@ -37,7 +37,7 @@ export function WatermarkDialog() {
     setBusy(true)
     try {
       const { renderWatermarkedPdf } = await loadPdf()
-      const bytes = await renderWatermarkedPdf(currentScript(editor), {
+      const bytes = await renderWatermarkedPdf(currentScript(), {
         text: o.watermarkText,
         password: o.enablePassword ? o.password : undefined,
         security: o.enableSecurity ? { blockPrinting: o.blockPrinting, blockCopying: o.blockCopying, blockModifying: o.blockModifying } : null,

@@ -1,5 +1,5 @@
 import { toast } from '../../app/toast-store'
-import { downloadBytes } from '../import-export/read-file'
+import { downloadBytes } from '../../storage/read-file'
 import { currentPdf, pdfBlobUrl, pdfFileName } from './make-pdf'
 
 /**

@@ -7,9 +7,9 @@ import dictionary from 'dictionary-en'
 import { screenplayExtensions } from '../../editor/extensions'
 import { scriptToDoc } from '../../../screenplay/document'
 import { findMisspellings } from '../../../screenplay/spelling'
-import { ScriptIndex } from '../autocomplete/script-index'
+import { ScriptIndex } from '../../editor/script-index'
 import { markSent, spellKey, spellState, SpellCheck } from './spell-plugin'
-import { blockTextOf } from '../autocomplete/doc-diff'
+import { blockTextOf } from '../../editor/doc-diff'
 
 const schema = getSchema(screenplayExtensions({ onOpenElementMenu: () => {} }))
 const spell = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) })

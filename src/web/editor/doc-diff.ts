@@ -1,6 +1,6 @@
 import type { Node as PMNode } from '@tiptap/pm/model'
 import type { Transaction } from '@tiptap/pm/state'
-import { EDITOR_ELEMENT_TYPES, type EditorElementType } from '../../../screenplay/model'
+import { EDITOR_ELEMENT_TYPES, type EditorElementType } from '../../screenplay/model'
 
 /**
  * What a transaction changed, found by comparing the documents (unchanged nodes are the same

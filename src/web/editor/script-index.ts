@@ -1,9 +1,26 @@
 import { Extension } from '@tiptap/core'
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state'
 import type { Node as PMNode } from '@tiptap/pm/model'
-import { characterName, nameWords } from '../../../screenplay/spelling/character-names'
+import { characterName, nameWords } from '../../screenplay/spelling/character-names'
 import { blockTextOf, changedRange, forEachBlock, forEachBlockBetween } from './doc-diff'
-import { locationOf, type NameCounts } from './suggest'
+
+/** The script's character names and locations, with how often each is used (what autocomplete offers). */
+export interface NameCounts {
+  characters: ReadonlyMap<string, number>
+  locations: ReadonlyMap<string, number>
+}
+
+// Longest first, so 'INT./EXT.' is not read as 'INT.'.
+export const PREFIX_RE = /^\s*(INT\.?\/EXT\.?|EXT\.?\/INT\.?|I\/E\.?|INT\.|EXT\.|EST\.|INT|EXT|EST)\s+/i
+
+/** The location of a scene heading: between the prefix and the last ' - ' (upper case), or ''. */
+export function locationOf(heading: string): string {
+  const m = PREFIX_RE.exec(heading)
+  if (!m) return ''
+  const rest = heading.slice(m[0].length)
+  const dash = rest.lastIndexOf(' - ')
+  return (dash === -1 ? rest : rest.slice(0, dash)).replace(/\s+/g, ' ').trim().toUpperCase()
+}
 
 /**
  * The script's character names and scene locations with their use counts, kept up to date per

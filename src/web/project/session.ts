@@ -1,0 +1,223 @@
+import type { Editor } from '@tiptap/core'
+import { NWS_VERSION, scriptFromNws, type NwsFile, type NwsRead, type Planning } from '../../project'
+import { scriptToDoc, type DocJSON } from '../../screenplay/document'
+import { emptyTitlePage, type Script } from '../../screenplay/model'
+import { useEditorStore } from '../editor/editor-store'
+import { docJsonText, docJsonTextInSlices } from './doc-text'
+import { emptyProjectPlanning, UNTITLED, useProject, type OpenFile, type ProjectPlanning, type ProjectState } from './project-store'
+
+/**
+ * The open project has one owner: this session. Every way a project arrives goes through
+ * `replace`, every way it leaves (Save, Save As, Save to Computer, autosave, the emergency copy)
+ * through `snapshot`, so no path can reset one part and forget another.
+ */
+
+/** A project kept in this browser: the `.nws` text and which file it is. */
+export interface SavedProject {
+  nws: NwsRead
+  file: OpenFile | null
+  fileName: string
+  dirty: boolean
+}
+
+export type ProjectSource =
+  /** File → New. */
+  | { kind: 'new' }
+  /** A `.nws` file from the browser library, Drive or the writer's computer. */
+  | { kind: 'open'; read: NwsRead; file: OpenFile }
+  /** Another format: a new, Untitled project around the imported script. */
+  | { kind: 'import'; script: Script }
+  /** Start-up: the copy this browser kept. */
+  | { kind: 'restore'; saved: SavedProject }
+  /** Start-up after a crash: the emergency copy written when the page went away. */
+  | { kind: 'recover'; saved: SavedProject }
+  /** A revision brought back: the script changes, the rest of the project stays. */
+  | { kind: 'revision'; content: DocJSON }
+
+/**
+ * Parts of the project another module keeps (comments live with their marks in the comments
+ * feature). The session reads them for a snapshot and hands them their data on replace.
+ */
+export interface ProjectPart {
+  key: keyof Planning & string
+  read(): unknown
+  write(value: unknown): void
+  /** Calls back when the part changed; returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void
+}
+
+const parts = new Map<string, ProjectPart>()
+const changeListeners = new Set<() => void>()
+let pendingContent: DocJSON | null = null
+
+export function registerProjectPart(part: ProjectPart): void {
+  parts.set(part.key, part)
+  for (const l of changeListeners) part.subscribe(l)
+}
+
+const editor = (): Editor | null => {
+  const e = useEditorStore.getState().editor
+  return e && !e.isDestroyed ? e : null
+}
+
+const emptyDoc = (): DocJSON => scriptToDoc({ elements: [] })
+
+/** An empty script opens on 'FADE IN:', as a blank page in a screenwriting program does. */
+function openingDoc(content: DocJSON, titlePage = emptyTitlePage()): DocJSON {
+  const script = scriptFromNws({ content, titlePage } as NwsFile)
+  if (script.elements.length === 0 || (script.elements.length === 1 && !script.elements[0].text))
+    return { type: 'doc', content: [{ type: 'scene', content: [{ type: 'transition', content: [{ type: 'text', text: 'FADE IN:' }] }] }] }
+  return content
+}
+
+function setContent(content: DocJSON): void {
+  const e = editor()
+  if (!e) {
+    // Before the editor exists (start-up), it is created with this content.
+    pendingContent = content
+    return
+  }
+  e.commands.setContent(content, { emitUpdate: true })
+  e.commands.setTextSelection(1)
+  e.view.dom.scrollIntoView?.({ block: 'start' })
+}
+
+function fromNws(read: NwsRead): Pick<ProjectState, 'titlePage' | 'planning' | 'readProblems' | 'preserved'> & { comments: unknown } {
+  const { version: _v, content: _c, titlePage, unread, comments, movieConcept, themeStructure, characters, locations, plotBoard, todos, revisions, ...extras } = read.file
+  const planning: ProjectPlanning = { movieConcept, themeStructure, characters, locations, plotBoard, todos, revisions }
+  return { titlePage, planning, comments, readProblems: read.problems, preserved: { ...extras, ...(unread ? { unread } : {}) } }
+}
+
+function writeParts(values: Partial<Record<string, unknown>>): void {
+  for (const [key, part] of parts) part.write(values[key] ?? [])
+}
+
+export const projectSession = {
+  /** Puts a whole project (or, for a revision, a script) in place of the open one. */
+  replace(source: ProjectSource): void {
+    const generation = useProject.getState().generation + 1
+    switch (source.kind) {
+      case 'new':
+        setContent(emptyDoc())
+        useProject.setState({ titlePage: emptyTitlePage(), planning: emptyProjectPlanning(), file: null, fileName: UNTITLED, dirty: false, readProblems: [], preserved: {}, generation })
+        writeParts({})
+        return
+      case 'open': {
+        const p = fromNws(source.read)
+        setContent(openingDoc(source.read.file.content, source.read.file.titlePage))
+        useProject.setState({ ...p, file: source.file, fileName: displayName(source.file.name), dirty: false, generation })
+        writeParts({ comments: p.comments })
+        return
+      }
+      case 'import':
+        setContent(scriptToDoc(source.script))
+        useProject.setState({ titlePage: { ...source.script.titlePage }, planning: emptyProjectPlanning(), file: null, fileName: UNTITLED, dirty: true, readProblems: [], preserved: {}, generation })
+        writeParts({})
+        return
+      case 'restore':
+      case 'recover': {
+        const { nws, file, fileName, dirty } = source.saved
+        const p = fromNws(nws)
+        setContent(nws.file.content)
+        useProject.setState({ ...p, file, fileName: file ? displayName(file.name) : fileName || UNTITLED, dirty, generation })
+        writeParts({ comments: p.comments })
+        return
+      }
+      case 'revision':
+        setContent(source.content)
+        useProject.setState({ dirty: true })
+        return
+    }
+  },
+
+  /** The open project as a `.nws` bundle. */
+  snapshot(): NwsFile {
+    const e = editor()
+    const content = e ? (e.getJSON() as DocJSON) : pendingContent
+    if (!content) throw new Error('The script is not open yet')
+    return bundle(content)
+  },
+
+  /**
+   * The same bundle as `.nws` text, built cheaply enough to run every two seconds while the writer
+   * types on a long script (unchanged scenes are not serialised again). Null while no document is
+   * open (between a crashed editor and its replacement): nothing must be saved then.
+   */
+  snapshotText(): string | null {
+    const e = editor()
+    if (!e) return pendingContent ? JSON.stringify(bundleForWrite(pendingContent)) : null
+    const { content: _c, ...rest } = bundleForWrite(emptyDoc())
+    const others = JSON.stringify(rest)
+    return `{"content":${docJsonText(e.state.doc)}${others === '{}' ? '' : ',' + others.slice(1, -1)}}`
+  },
+
+  /** snapshotText(), built in idle slices of the page so that no keystroke waits for it. */
+  async snapshotTextInSlices(): Promise<string | null> {
+    const e = editor()
+    if (!e) return projectSession.snapshotText()
+    const docText = await docJsonTextInSlices(e.state.doc)
+    // Everything else is read after the slices, as it is when the text is assembled.
+    const { content: _c, ...rest } = bundleForWrite(emptyDoc())
+    const others = JSON.stringify(rest)
+    return `{"content":${docText}${others === '{}' ? '' : ',' + others.slice(1, -1)}}`
+  },
+
+  /** The editor is being rebuilt (after a crash) around this content. */
+  remountWith(content: DocJSON): void {
+    pendingContent = content
+  },
+
+  /** The document the editor starts with, set by a replace that ran before it existed. */
+  takeInitialContent(): DocJSON {
+    const c = pendingContent ?? emptyDoc()
+    pendingContent = null
+    return c
+  },
+
+  /** The editor's document changed (typing, paste, undo...). */
+  noteDocChanged(): void {
+    if (!useProject.getState().dirty) useProject.setState({ dirty: true })
+    for (const l of changeListeners) l()
+  },
+
+  /** Runs `onChange` after any change to the project: document, title page, planning, parts, file. */
+  onChange(onChange: () => void): () => void {
+    changeListeners.add(onChange)
+    const unsubs = [...parts.values()].map((p) => p.subscribe(onChange))
+    const unsubStore = useProject.subscribe((s, prev) => {
+      if (s.titlePage !== prev.titlePage || s.planning !== prev.planning || s.file !== prev.file || s.fileName !== prev.fileName || s.dirty !== prev.dirty) onChange()
+    })
+    return () => {
+      changeListeners.delete(onChange)
+      unsubs.forEach((u) => u())
+      unsubStore()
+    }
+  },
+}
+
+function bundle(content: DocJSON): NwsFile {
+  const s = useProject.getState()
+  const partValues = Object.fromEntries([...parts].map(([k, p]) => [k, p.read()]))
+  const { unread, ...extras } = s.preserved as { unread?: Record<string, unknown> }
+  return {
+    ...extras,
+    comments: [],
+    ...s.planning,
+    ...partValues,
+    version: NWS_VERSION,
+    content,
+    titlePage: { ...s.titlePage },
+    ...(unread ? { unread } : {}),
+  } as NwsFile
+}
+
+/** The bundle as it is written: unread fields go back with their raw values. */
+function bundleForWrite(content: DocJSON): Record<string, unknown> {
+  const { unread, ...rest } = bundle(content)
+  return { ...rest, ...(unread ?? {}), version: NWS_VERSION }
+}
+
+/** 'Big Fish.nws' → 'Big Fish': the title bar shows the name without the extension. */
+export function displayName(fileName: string): string {
+  return fileName.replace(/\.nws$/i, '') || UNTITLED
+}
