@@ -29,6 +29,7 @@ import {
   pieceHeight,
   unitHeight,
   UnitBuilder,
+  type DualUnit,
   type FlowUnit,
   type Piece,
   type SpeechUnit,
