@@ -129,9 +129,9 @@ function geometry(name: string, st: ElementStyle, action: ElementStyle): Element
   const drawn = st === DEFAULT_STYLES[name] ? DEFAULT_DRAWN_INDENT[name] : undefined
   const g: ElementGeometry = {
     indent: drawn ?? round2((box.leftIndent - 1.5) * 10),
-    width: styleWidth(name === 'Scene Heading' ? 'Action' : name, box.leftIndent, box.rightIndent),
-    spaceBefore: st.spaceBefore / 12,
-    lineHeight: st.spacing > 0 ? st.spacing : 1,
+    width: int(styleWidth(name === 'Scene Heading' ? 'Action' : name, box.leftIndent, box.rightIndent)),
+    spaceBefore: int(st.spaceBefore / 12),
+    lineHeight: st.spacing > 0 ? int(st.spacing) : 1,
     align,
   }
   if (st.allCaps) g.caps = true
@@ -143,7 +143,12 @@ function geometry(name: string, st: ElementStyle, action: ElementStyle): Element
   return g
 }
 
-const round2 = (x: number) => Math.round(x * 100) / 100
+/**
+ * Whole numbers are kept as small integers: the filler copies these into every line's row and
+ * indent, and a fractional representation there costs a heap allocation per line.
+ */
+const int = (x: number) => (Number.isInteger(x) && Math.abs(x) < 2 ** 30 ? x | 0 : x)
+const round2 = (x: number) => int(Math.round(x * 100) / 100)
 
 const DUAL = {
   // Dialogue columns 1.5–4.375 in and 4.625–7.5 in (29 characters each); dual parentheticals
@@ -211,7 +216,7 @@ export function geometryOf(el: ScriptElement, settings: LayoutSettings): Element
       const right = p.rightIndent ?? left + (g.width - (WIDE_BY_ONE.has(el.styleName ?? styleNameOf(el.type) ?? '') ? 1 : 0)) / 10
       g.width = styleWidth(el.styleName ?? styleNameOf(el.type) ?? '', left, right)
     }
-    if (p.spaceBefore !== undefined) g.spaceBefore = p.spaceBefore / 12
+    if (p.spaceBefore !== undefined) g.spaceBefore = int(p.spaceBefore / 12)
   }
   return g
 }
