@@ -265,8 +265,13 @@ export interface StartsRow {
   awByLines: string
 }
 
+/**
+ * A printed line compared without the continued marker: "(CONT'D)", or its scrambled twin in the
+ * anonymised renders (four letters, an apostrophe, one letter), which Final Draft also adds to a
+ * cue whose speaker spoke last in the scene; neither tool's page start depends on it.
+ */
 function normLine(s: string): string {
-  return s.replace(/\((?:CONT['’]?D|CONTINUED)\)/gi, '').replace(/\s+/g, ' ').trim().toUpperCase()
+  return s.replace(/\((?:CONTINUED|[A-Z]{4}['’][A-Z])\)/gi, '').replace(/\s+/g, ' ').trim().toUpperCase()
 }
 /** The first two printed lines of a page, as a key ("(CONT'D)" dropped, spaces collapsed, capitals). */
 function startKey(lines: readonly string[]): string {
