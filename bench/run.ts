@@ -36,6 +36,7 @@ async function nodeBenches(): Promise<Row[]> {
     ['./fountain-bench.ts', 'runFountainBench'],
     ['./layout-bench.ts', 'runLayoutBench'],
     ['./pdf-import-bench.ts', 'runPdfImportBench'],
+    ['./reports-bench.ts', 'runReportsBench'],
   ]
   for (const [file, fn] of candidates) {
     if (!existsSync(join(root, 'bench', file))) continue

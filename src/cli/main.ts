@@ -61,6 +61,9 @@ Usage:
   nightwriter parse <file>              Print the script as JSON: {"titlePage", "elements": [{"type", "text", ...}]}
   nightwriter convert <in> <out>        Convert between formats, chosen by file extension
   nightwriter stats <file> [--json]     Pages, scenes, words (and more)
+  nightwriter report scenes|locations|characters|script <file> [--json] [--pdf <out>] [--types=a,b|all]
+                                        The app's reports: text, JSON report items, or the PDF
+  nightwriter check <file> [--json]     Every formatting error (exit 0 clean, 1 errors, 2 unreadable)
   nightwriter --help | --version
 
 Formats are chosen by extension (.fountain, .spmd, .txt, .fdx, .fadein, .celtx, .pdf, ...).
@@ -110,6 +113,10 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
         else io.out(Object.entries(stats).map(([k, v]) => `${k}: ${v}`).join('\n') + '\n')
         return 0
       }
+      case 'report':
+        return (await import('./commands/report')).runReport(argv, io, readScript)
+      case 'check':
+        return (await import('./commands/check')).runCheck(argv, io, readScript)
       case undefined:
         throw new CliError('missing command (try nightwriter --help)')
       default:
