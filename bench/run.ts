@@ -36,6 +36,7 @@ async function nodeBenches(): Promise<Row[]> {
     ['./fountain-bench.ts', 'runFountainBench'],
     ['./layout-bench.ts', 'runLayoutBench'],
     ['./pdf-import-bench.ts', 'runPdfImportBench'],
+    ['./analysis-bench.ts', 'runAnalysisBench'],
     ['./reports-bench.ts', 'runReportsBench'],
   ]
   for (const [file, fn] of candidates) {
@@ -62,6 +63,10 @@ async function main() {
     await waitFor(`${baseURL}api/health`)
     rows.push(...(await runTypingBench(baseURL, chromium)))
     rows.push(...(await runPasteBench(baseURL, chromium)))
+    if (existsSync(join(root, 'bench', 'plot-board-bench.ts'))) {
+      const { runPlotBoardBench } = await import('./plot-board-bench.ts')
+      rows.push(...(await runPlotBoardBench(baseURL, chromium)))
+    }
     if (existsSync(join(root, 'bench', 'spell-bench.ts'))) {
       const { runSpellBench } = await import('./spell-bench.ts')
       rows.push(...(await runSpellBench(baseURL, chromium)))

@@ -1,2 +1,5 @@
 export * from './nws'
 export * from './schemas'
+export * from './reference'
+export * from './validation'
+export * from './plot-board'

@@ -76,7 +76,11 @@ function successBody(text: string) {
 
 /** A plausible value for a JSON schema, so un-scripted requests still get well-formed answers. */
 export function placeholderFor(schema: unknown, name = 'value'): unknown {
-  const s = (schema ?? {}) as { type?: string | string[]; properties?: Record<string, unknown>; items?: unknown }
+  const s = (schema ?? {}) as { type?: string | string[]; properties?: Record<string, unknown>; items?: unknown; anyOf?: unknown[]; enum?: unknown[] }
+  // A choice of shapes: the first one.
+  if (!s.type && Array.isArray(s.anyOf) && s.anyOf.length) return placeholderFor(s.anyOf[0], name)
+  // A closed list of values (severity, category, ...): its first value, as the model would have to pick one.
+  if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0]
   const type = Array.isArray(s.type) ? s.type[0] : s.type?.toLowerCase()
   switch (type) {
     case 'object': {

@@ -15,6 +15,8 @@ export interface GenerateRequest {
   json?: boolean
   responseJsonSchema?: Record<string, unknown>
   temperature?: number
+  /** Ends the upstream call early (the writer cancelled, or the request went away). */
+  signal?: AbortSignal
 }
 
 export interface GenerateResult {
@@ -65,6 +67,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
             ...(req.json || req.responseJsonSchema ? { responseMimeType: 'application/json' } : {}),
             ...(req.responseJsonSchema ? { responseJsonSchema: req.responseJsonSchema } : {}),
             ...(req.temperature !== undefined ? { temperature: req.temperature } : {}),
+            ...(req.signal ? { abortSignal: req.signal } : {}),
           },
         })
         const text = r.text

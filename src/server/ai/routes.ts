@@ -4,6 +4,9 @@ import { AiCommandRequestSchema, CommandAnswerSchema, SimpleAiRequestSchema } fr
 import { SYSTEM_INSTRUCTION, commandPrompt } from '../../ai/prompts'
 import { createGateway, type Gateway } from './gateway'
 import { defineAiRoute, mountAiRoute } from './define-route'
+import { mountPlanningRoutes } from './planning-routes'
+import { plotBoardCustomizationRoute } from './plot-board-route'
+import { registerAnalysisRoutes } from './analysis/routes'
 
 /** POST /api/simple-ai: the client's own JSON-asking prompt (lookups, context-menu actions). */
 export const simpleAiRoute = defineAiRoute({
@@ -28,4 +31,7 @@ export const aiCommandRoute = defineAiRoute({
 export function registerAiRoutes(app: Hono, config: Pick<ServerConfig, 'geminiBaseUrl'>, gateway: Gateway = createGateway({ baseUrl: config.geminiBaseUrl })): void {
   mountAiRoute(app, gateway, simpleAiRoute)
   mountAiRoute(app, gateway, aiCommandRoute)
+  mountPlanningRoutes(app, gateway)
+  mountAiRoute(app, gateway, plotBoardCustomizationRoute)
+  registerAnalysisRoutes(app, gateway)
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { List, Minimize2 } from 'lucide-react'
 import type { DocJSON } from '../../screenplay/document'
 import { ScriptEditor } from '../editor/ScriptEditor'
 import { useEditorStore } from '../editor/editor-store'
@@ -13,11 +14,21 @@ import { ConsentBanner } from './ConsentBanner'
 import { Toasts } from './Toasts'
 import { EditorErrorBoundary } from './EditorErrorBoundary'
 import { useUi } from './ui-store'
+import { useMedia } from './use-media'
+import { COMPACT_MAX, NARROW_MAX, pageScale } from './page-scale'
 import { toast } from './toast-store'
 import { useGlobalKeys } from './global-keys'
 import { allFeatures } from './features'
 
 type Boot = { phase: 'loading' } | { phase: 'ready' }
+
+/** The skip link puts the cursor in the script rather than only scrolling to it. */
+const skipToScript = (e: { preventDefault: () => void }) => {
+  const editor = useEditorStore.getState().editor
+  if (!editor || editor.isDestroyed) return
+  e.preventDefault()
+  editor.view.focus()
+}
 
 const isReload = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload'
 
@@ -28,7 +39,32 @@ export function App() {
   const [editorKey, setEditorKey] = useState(0)
   const view = useUi((s) => s.view)
   const zoom = useUi((s) => s.zoom)
+  const focus = useUi((s) => s.focus)
+  const drawerOpen = useUi((s) => s.drawerOpen)
   const fileName = useProject((s) => s.fileName)
+  const narrow = useMedia(`(max-width: ${NARROW_MAX}px)`)
+  const compact = useMedia(`(max-width: ${COMPACT_MAX}px)`)
+  const workspace = useRef<HTMLElement>(null)
+  const [available, setAvailable] = useState(0)
+
+  // The width the page may take; measured on resize only, never while typing.
+  useEffect(() => {
+    const el = workspace.current
+    if (!el) return
+    const measure = () => {
+      const cs = getComputedStyle(el)
+      setAvailable(el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight))
+    }
+    measure()
+    const ro = new ResizeObserver(measure)
+    ro.observe(el)
+    return () => ro.disconnect()
+  }, [])
+  const scale = pageScale(zoom, available, narrow)
+
+  useEffect(() => {
+    if (!narrow && drawerOpen) useUi.getState().setDrawerOpen(false)
+  }, [narrow, drawerOpen])
 
   useGlobalKeys()
 
@@ -85,12 +121,35 @@ export function App() {
     setEditorKey((k) => k + 1)
   }
 
+  const showSidebar = !focus && (narrow ? drawerOpen : view.sidebar)
   return (
-    <div className="nw-app">
-      {view.menuBar && <MenuBar />}
-      {view.toolbar && <Toolbar />}
+    <div className={`nw-app${focus ? ' nw-focus' : ''}${compact ? ' nw-compact' : ''}`} data-narrow={narrow || undefined}>
+      <h1 className="nw-sr-only">Nightwriter: {fileName}</h1>
+      <a className="nw-skip" href="#nw-script" onClick={skipToScript}>
+        Skip to script
+      </a>
+      {!focus && (view.menuBar || view.toolbar || narrow) && (
+        <header className="nw-topbar">
+          {view.menuBar && <MenuBar />}
+          {view.toolbar && <Toolbar />}
+          {narrow && (
+            <button
+              type="button"
+              className="nw-drawer-btn"
+              aria-label="Scene Navigation"
+              aria-expanded={drawerOpen}
+              aria-controls="nw-scene-drawer"
+              title="Scene Navigation (Ctrl+Shift+1)"
+              onClick={() => useUi.getState().setDrawerOpen(!drawerOpen)}
+            >
+              <List size={18} aria-hidden />
+              <span className="nw-drawer-btn-label">Scenes</span>
+            </button>
+          )}
+        </header>
+      )}
       <div className="nw-main">
-        <div className="nw-workspace" data-testid="workspace">
+        <main className="nw-workspace" data-testid="workspace" ref={workspace} aria-label="Script">
           {boot.phase === 'loading' ? (
             <div className="nw-loading" role="status">
               <div className="nw-spinner" />
@@ -98,8 +157,8 @@ export function App() {
               <div className="nw-muted">Preparing Your Script</div>
             </div>
           ) : (
-            <div className="nw-page-zoom" style={{ zoom: zoom / 100 }} data-zoom={zoom}>
-              <div className="nw-page">
+            <div className="nw-page-zoom" style={{ zoom: scale }} data-zoom={zoom} data-scale={scale}>
+              <div className="nw-page" id="nw-script">
                 <EditorErrorBoundary onRecover={recover} onForceRestart={() => window.location.reload()}>
                   <ScriptEditor
                     key={editorKey}
@@ -112,11 +171,33 @@ export function App() {
               </div>
             </div>
           )}
-        </div>
-        {view.sidebar && <SceneSidebar />}
+        </main>
+        {showSidebar &&
+          (narrow ? (
+            <>
+              <div className="nw-drawer-backdrop" onClick={() => useUi.getState().setDrawerOpen(false)} />
+              <div
+                className="nw-drawer"
+                id="nw-scene-drawer"
+                onClick={(e) => {
+                  // A scene picked from the drawer takes the writer to it: the drawer gives way.
+                  if ((e.target as HTMLElement).closest('.nw-scene-list button')) useUi.getState().setDrawerOpen(false)
+                }}
+              >
+                <SceneSidebar />
+              </div>
+            </>
+          ) : (
+            <SceneSidebar />
+          ))}
       </div>
-      {view.statusBar && <StatusBar />}
-      <Footer basic={!consent} />
+      {focus && (
+        <button type="button" className="nw-focus-exit" onClick={() => useUi.getState().setFocus(false)} title="Leave Focus Mode (Escape)">
+          <Minimize2 size={14} aria-hidden /> Leave Focus
+        </button>
+      )}
+      {!focus && view.statusBar && <StatusBar />}
+      {!focus && <Footer basic={!consent} />}
       {!answered && (
         <ConsentBanner
           onAccept={accept}

@@ -1,9 +1,12 @@
+import { useState } from 'react'
 import { TextSelection } from '@tiptap/pm/state'
 import { sceneHeadingPositions } from '../editor/commands/blocks'
 import { useEditorStore } from '../editor/editor-store'
+import { useProject } from '../project'
+import { BeatsList } from '../features/plot-board'
 
 /** Scene navigation: headings numbered 01., 02., …; a click puts the cursor on the heading. */
-export function SceneSidebar() {
+function ScenesList() {
   const scenes = useEditorStore((s) => s.scenes)
   const editor = useEditorStore((s) => s.editor)
   const jump = (index: number) => {
@@ -19,24 +22,46 @@ export function SceneSidebar() {
     const dom = view.nodeDOM(position) as HTMLElement | null
     dom?.scrollIntoView({ block: 'start' })
   }
+  return !editor ? (
+    <p className="nw-sidebar-empty">Editor not ready</p>
+  ) : scenes.length === 0 ? (
+    <p className="nw-sidebar-empty">No scenes found. Add a scene heading to begin.</p>
+  ) : (
+    <ol className="nw-scene-list">
+      {scenes.map((s, i) => (
+        <li key={`${i}:${s.text}`}>
+          <button type="button" onClick={() => jump(i)} title={s.text}>
+            <span className="nw-scene-num">{String(i + 1).padStart(2, '0')}.</span> {s.text || '(untitled scene)'}
+          </button>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/**
+ * The sidebar: 'Scene Navigation', or 'Navigation' with a Scenes/Beats toggle once the project
+ * has a plot board. Reading only whether a board exists keeps typing from re-rendering it.
+ */
+export function SceneSidebar() {
+  const hasBoard = useProject((s) => s.planning.plotBoard !== null)
+  const [view, setView] = useState<'scenes' | 'beats'>('scenes')
+  const beats = hasBoard && view === 'beats'
+  const title = hasBoard ? 'Navigation' : 'Scene Navigation'
   return (
-    <nav className="nw-sidebar" aria-label="Scene Navigation">
-      <h2 className="nw-sidebar-title">Scene Navigation</h2>
-      {!editor ? (
-        <p className="nw-sidebar-empty">Editor not ready</p>
-      ) : scenes.length === 0 ? (
-        <p className="nw-sidebar-empty">No scenes found. Add a scene heading to begin.</p>
-      ) : (
-        <ol className="nw-scene-list">
-          {scenes.map((s, i) => (
-            <li key={`${i}:${s.text}`}>
-              <button type="button" onClick={() => jump(i)} title={s.text}>
-                <span className="nw-scene-num">{String(i + 1).padStart(2, '0')}.</span> {s.text || '(untitled scene)'}
-              </button>
-            </li>
-          ))}
-        </ol>
+    <nav className="nw-sidebar" aria-label={title}>
+      <h2 className="nw-sidebar-title">{title}</h2>
+      {hasBoard && (
+        <div className="nw-segmented nw-sidebar-toggle" role="group" aria-label="Show">
+          <button type="button" aria-pressed={!beats} onClick={() => setView('scenes')}>
+            Scenes
+          </button>
+          <button type="button" aria-pressed={beats} onClick={() => setView('beats')}>
+            Beats
+          </button>
+        </div>
       )}
+      {beats ? <BeatsList /> : <ScenesList />}
     </nav>
   )
 }

@@ -55,6 +55,8 @@ export const MENUS: Menu[] = [
       'view.cardView',
       '---',
       'view.fullScreen',
+      'view.focus',
+      { submenu: 'Appearance', items: ['view.appearance.light', 'view.appearance.dark', 'view.appearance.system', '---', 'view.darkPage'] },
       '---',
       'view.todo',
       'view.comments',
@@ -66,7 +68,7 @@ export const MENUS: Menu[] = [
       'view.sidebar',
       'view.statusBar',
       '---',
-      { submenu: 'Page Zoom', items: ['view.zoom50', 'view.zoom100', 'view.zoom150', 'view.zoom200'] },
+      { submenu: 'Page Zoom', items: ['view.zoomFit', 'view.zoom50', 'view.zoom100', 'view.zoom150', 'view.zoom200'] },
     ],
   },
   {

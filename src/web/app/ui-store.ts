@@ -1,8 +1,12 @@
 import { create } from 'zustand'
 import { readPref, writePref } from '../storage/prefs'
 
-export type Zoom = 50 | 100 | 150 | 200
-export const ZOOMS: readonly Zoom[] = [50, 100, 150, 200]
+export type ZoomPercent = 50 | 100 | 150 | 200
+export const ZOOMS: readonly ZoomPercent[] = [50, 100, 150, 200]
+/** A fixed percentage, or 'fit': the page scaled to the width of the window. */
+export type Zoom = ZoomPercent | 'fit'
+/** Light, dark, or whatever the operating system is set to. */
+export type Appearance = 'light' | 'dark' | 'system'
 
 /** Which parts of the shell are shown; persisted under the spec's key names. */
 const VIEW_KEYS = {
@@ -18,6 +22,13 @@ export type DialogId = 'keyboardShortcuts' | 'about' | 'import' | 'titlePage' | 
 interface UiState {
   view: Record<ViewPart, boolean>
   zoom: Zoom
+  appearance: Appearance
+  /** The page goes dark with the interface (otherwise it stays paper-white). */
+  darkPage: boolean
+  /** Focus mode: only the page, the scene being written in full contrast. */
+  focus: boolean
+  /** The scene list as a drawer over the page, on screens too narrow to keep it beside. */
+  drawerOpen: boolean
   dialog: DialogId
   /** The format File → Import was opened for. */
   importFormat: import('../../screenplay/formats/registry').ScriptFormat['id']
@@ -25,6 +36,10 @@ interface UiState {
   toggleView: (part: ViewPart) => void
   setView: (part: ViewPart, shown: boolean) => void
   setZoom: (zoom: Zoom) => void
+  setAppearance: (a: Appearance) => void
+  setDarkPage: (dark: boolean) => void
+  setFocus: (on: boolean) => void
+  setDrawerOpen: (open: boolean) => void
   openDialog: (d: DialogId) => void
   /** Loads stored preferences (called once consent is known). */
   hydrate: () => void
@@ -35,6 +50,10 @@ const defaults = (): Record<ViewPart, boolean> => ({ menuBar: true, toolbar: tru
 export const useUi = create<UiState>((set, get) => ({
   view: defaults(),
   zoom: 100,
+  appearance: 'system',
+  darkPage: false,
+  focus: false,
+  drawerOpen: false,
   dialog: null,
   importFormat: 'fountain',
   openImport: (importFormat) => set({ importFormat, dialog: 'import' }),
@@ -47,11 +66,31 @@ export const useUi = create<UiState>((set, get) => ({
     writePref('page-zoom', zoom)
     set({ zoom })
   },
+  setAppearance: (appearance) => {
+    writePref('appearance', appearance)
+    set({ appearance })
+  },
+  setDarkPage: (darkPage) => {
+    writePref('dark-page', darkPage)
+    set({ darkPage })
+  },
+  setFocus: (focus) => {
+    writePref('focus-mode', focus)
+    set({ focus, drawerOpen: false })
+  },
+  setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
   openDialog: (dialog) => set({ dialog }),
   hydrate: () => {
     const view = defaults()
     for (const part of Object.keys(VIEW_KEYS) as ViewPart[]) view[part] = readPref(VIEW_KEYS[part], true)
-    const zoom = readPref<number>('page-zoom', 100)
-    set({ view, zoom: (ZOOMS as readonly number[]).includes(zoom) ? (zoom as Zoom) : 100 })
+    const zoom = readPref<number | string>('page-zoom', 100)
+    const appearance = readPref<string>('appearance', 'system')
+    set({
+      view,
+      zoom: zoom === 'fit' || (ZOOMS as readonly unknown[]).includes(zoom) ? (zoom as Zoom) : 100,
+      appearance: appearance === 'light' || appearance === 'dark' ? appearance : 'system',
+      darkPage: readPref<unknown>('dark-page', false) === true,
+      focus: readPref<unknown>('focus-mode', false) === true,
+    })
   },
 }))

@@ -4,7 +4,22 @@ import type { ReactNode } from 'react'
 import { useEditorStore } from '../editor/editor-store'
 
 /** A titled modal dialog with a close button; Escape and an outside click close it. */
-export function Modal({ title, open, onClose, children, wide }: { title: string; open: boolean; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function Modal({
+  title,
+  open,
+  onClose,
+  children,
+  wide,
+  returnFocus,
+}: {
+  title: string
+  open: boolean
+  onClose: () => void
+  children: ReactNode
+  wide?: boolean
+  /** Focus goes back where it was (e.g. a panel over the script) rather than to the script. */
+  returnFocus?: boolean
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
@@ -15,7 +30,7 @@ export function Modal({ title, open, onClose, children, wide }: { title: string;
           onCloseAutoFocus={(e) => {
             // Back to the script, with the cursor where it was.
             const editor = useEditorStore.getState().editor
-            if (editor && !editor.isDestroyed) {
+            if (!returnFocus && editor && !editor.isDestroyed) {
               e.preventDefault()
               editor.view.focus()
             }

@@ -1,5 +1,6 @@
 import { Node, mergeAttributes } from '@tiptap/core'
 import type { EditorElementType } from '../../../screenplay/model'
+import { sceneIdsPlugin } from '../plugins/scene-ids'
 
 /** The group every screenplay block belongs to; scene containers hold `screenplayBlock+`. */
 export const BLOCK_GROUP = 'screenplayBlock'
@@ -72,6 +73,16 @@ export const Scene = Node.create({
   name: 'scene',
   content: `${BLOCK_GROUP}+`,
   isolating: false,
+  // What a plot-board beat links to (plugins/scene-ids.ts); null until something links to the scene.
+  addAttributes: () => ({
+    id: {
+      default: null,
+      keepOnSplit: false,
+      parseHTML: (el: HTMLElement) => el.getAttribute('data-scene-id'),
+      renderHTML: (attrs: Record<string, unknown>) => (attrs.id ? { 'data-scene-id': String(attrs.id) } : {}),
+    },
+  }),
+  addProseMirrorPlugins: () => [sceneIdsPlugin()],
   parseHTML: () => [{ tag: 'section[data-type="scene"]', priority: 1000 }],
   renderHTML: ({ HTMLAttributes }) => ['section', mergeAttributes(HTMLAttributes, { 'data-type': 'scene', class: 'nw-scene' }), 0],
 })

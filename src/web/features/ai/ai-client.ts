@@ -5,6 +5,7 @@ import type { AiErrorBody, ApiCommandId, TokenUsage } from '../../../ai/contract
 import { currentSettings, useAiSettings } from './settings-store'
 import { readLog, logRequest } from './rate-limit-log'
 import { useRateLimitWait, type WaitReason } from './rate-limit-store'
+import { isOffline, OFFLINE_MESSAGE } from '../offline'
 
 /**
  * The browser side of every AI call: settings check, the rate-limit pre-check and wait dialog,
@@ -91,6 +92,7 @@ export interface CallOptions {
 }
 
 async function post(path: string, body: Record<string, unknown>, opts: CallOptions): Promise<{ status: number; json: Record<string, unknown> | null }> {
+  if (isOffline()) throw new AiCallError(`AI needs an internet connection. ${OFFLINE_MESSAGE}`)
   let res: Response
   try {
     res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: opts.signal })
@@ -113,7 +115,7 @@ const MAX_SERVER_RETRIES = 2
  * Sends one AI request through our server. `failure` is the message for a non-OK answer that
  * carries no message of its own.
  */
-async function callAi(path: string, payload: Record<string, unknown>, failure: string, opts: CallOptions): Promise<Record<string, unknown>> {
+export async function callAi(path: string, payload: Record<string, unknown>, failure: string, opts: CallOptions): Promise<Record<string, unknown>> {
   const s = requireSettings()
   await passRateLimit(s.model, s.tier)
   for (let attempt = 0; ; attempt++) {
@@ -146,4 +148,12 @@ export async function callAiCommand(command: ApiCommandId, query: string, opts: 
   const json = await callAi('/api/ai-command', { command, query }, MSG.commandFailed, opts)
   const data = json.data as { response?: unknown } | undefined
   return typeof data?.response === 'string' ? data.response : ''
+}
+
+/**
+ * Any JSON endpoint of the planning tools: settings check, rate limits and the writer's messages
+ * as for every AI call. Returns the answer body; throws AiCallError with the message to show.
+ */
+export function callAiEndpoint(path: string, payload: Record<string, unknown>, failure: string, opts: CallOptions = {}): Promise<Record<string, unknown>> {
+  return callAi(path, payload, failure, opts)
 }

@@ -3,3 +3,7 @@ export { useLookup } from './lookup-store'
 export { useAiResult } from './ai-result-store'
 export { hasUsableSettings } from './ai-client'
 export { readMaxRevisions } from './general-settings'
+export { callAi, callAiEndpoint, AiCallError } from './ai-client'
+// The analysis tools send their own requests with the writer's settings and count them in the rate log.
+export { currentSettings } from './settings-store'
+export { logRequest } from './rate-limit-log'

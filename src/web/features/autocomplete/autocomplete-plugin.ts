@@ -6,6 +6,8 @@ import { blockTextOf, isTextBlock } from '../../editor/doc-diff'
 import { scriptIndex } from '../../editor/script-index'
 import { acceptText, suggest } from './suggest'
 import { useAutocomplete } from './autocomplete-store'
+import { withPlannedCharacters } from './planned-names'
+import { useProject } from '../../project'
 
 /**
  * Autocomplete in scene headings, character cues, transitions and shots. Suggestions are worked
@@ -34,7 +36,8 @@ export function refresh(view: EditorView): void {
   if (!index) return store.hide()
   if (dismissed !== null && dismissed === keyOf(state)) return store.hide()
   dismissed = null
-  const s = suggest(block.type.name as EditorElementType, blockTextOf(block), $from.parentOffset, index)
+  const names = block.type.name === 'character' ? withPlannedCharacters(index, useProject.getState().planning.characters?.characters) : index
+  const s = suggest(block.type.name as EditorElementType, blockTextOf(block), $from.parentOffset, names)
   if (!s) return store.hide()
   const start = $from.start()
   store.show({ kind: s.kind, items: s.items, from: start + s.from, to: start + s.to })

@@ -6,7 +6,7 @@ import { hasConsent } from '../../storage/consent'
 import { FileNotFoundError, type FileStore, type StoreId } from '../../storage/file-store'
 import { addRecent, removeRecent, type RecentFile } from '../../storage/recent-files'
 import { downloadBytes, readFileBytes } from '../../storage/read-file'
-import { drive, DRIVE_NOT_CONFIGURED } from './drive'
+import { drive, driveUnavailable } from './drive'
 import { DriveAuthError } from '../../storage/drive/drive-client'
 import { displayName, defaultFileName, withExtension } from './names'
 import { useSession } from './session-store'
@@ -22,7 +22,7 @@ const editor = () => useEditorStore.getState().editor
 async function storeFor(id: StoreId): Promise<FileStore> {
   if (id === 'browser') return browserFiles
   const d = await drive()
-  if (!d) throw new Error(DRIVE_NOT_CONFIGURED)
+  if (!d) throw new Error(driveUnavailable())
   return d.store
 }
 
@@ -244,7 +244,7 @@ export function askToSignIn(): void {
 export async function signIn(): Promise<void> {
   const d = await drive()
   if (!d) {
-    toast({ title: 'Google Drive unavailable', description: DRIVE_NOT_CONFIGURED, variant: 'error' })
+    toast({ title: 'Google Drive unavailable', description: driveUnavailable(), variant: 'error' })
     return
   }
   try {

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import type { Script, ScriptElement } from '../../screenplay/model'
+import { defaultTitlePage } from '../../screenplay/model'
+import {
+  CHUNK_TARGET,
+  FALLBACK_CHUNK_SIZE,
+  MAX_CHUNKS,
+  SINGLE_REQUEST_LIMIT,
+  analysisText,
+  chunkScenes,
+  chunkText,
+  estimateMinutes,
+  prepareText,
+  splitScenes,
+  tooManySectionsMessage,
+} from './chunking'
+
+const el = (type: ScriptElement['type'], text: string): ScriptElement => ({ type, text })
+const script = (...elements: ScriptElement[]): Script => ({ titlePage: defaultTitlePage(), elements })
+
+/** A scene of about `size` characters with a recognisable heading. */
+function scene(n: number, size: number): string {
+  const line = `Mara checks the window again and again in scene ${n}.`
+  const body: string[] = []
+  while (body.join('\n').length < size) body.push(line)
+  return `SCENE ${n}: INT. ROOM ${n} - DAY\n\n${body.join('\n')}`
+}
+
+describe('analysisText', () => {
+  it('numbers scenes, capitalises cues and transitions, marks notes and drops unprinted elements', () => {
+    const text = analysisText(
+      script(
+        el('action', 'FADE IN on a dark street.'),
+        el('scene-heading', 'int. kitchen - night'),
+        el('character', 'mara'),
+        el('parenthetical', '(quietly)'),
+        el('dialogue', 'Where is it?'),
+        el('note', 'check the prop list'),
+        el('transition', 'cut to:'),
+        el('section', 'ACT TWO'),
+        el('synopsis', 'She finds it.'),
+        el('scene-heading', 'EXT. YARD - DAY'),
+        el('action', 'Snow.'),
+      ),
+    )
+    expect(text).toBe(
+      [
+        'FADE IN on a dark street.',
+        '',
+        'SCENE 1: INT. KITCHEN - NIGHT',
+        '',
+        'MARA',
+        '(quietly)',
+        'Where is it?',
+        '[NOTE: check the prop list]',
+        '',
+        'CUT TO:',
+        '',
+        'SCENE 2: EXT. YARD - DAY',
+        '',
+        'Snow.',
+      ].join('\n'),
+    )
+  })
+})
+
+describe('splitScenes', () => {
+  it('takes numbered headings and bare INT./EXT./INTERIOR/EXTERIOR lines, keeping text before the first', () => {
+    const s = splitScenes('Opening words.\n\nSCENE 1: INT. A - DAY\nx\n\nEXTERIOR FIELD - DAY\ny\nINTERIOR CAR\nz')
+    expect(s.map((x) => [x.number, x.heading])).toEqual([
+      [0, ''],
+      [1, 'INT. A - DAY'],
+      [2, 'EXTERIOR FIELD - DAY'],
+      [3, 'INTERIOR CAR'],
+    ])
+    expect(s[1].content).toBe('SCENE 1: INT. A - DAY\nx')
+  })
+})
+
+describe('chunkText and prepareText', () => {
+  it('keeps a script up to 50,000 characters whole', () => {
+    const t = 'a'.repeat(SINGLE_REQUEST_LIMIT)
+    expect(chunkText(t)).toEqual([t])
+    expect(prepareText(t)).toEqual({ kind: 'single', text: t })
+    expect(prepareText('   ')).toEqual({ kind: 'empty' })
+  })
+
+  it('cuts a longer script at scene headings into sections near 15,000 characters, never splitting a scene', () => {
+    const scenes = Array.from({ length: 30 }, (_, i) => scene(i + 1, 4000))
+    const text = scenes.join('\n\n')
+    expect(text.length).toBeGreaterThan(SINGLE_REQUEST_LIMIT)
+    const chunks = chunkText(text)
+    expect(chunks.length).toBe(10) // three 4,000-character scenes fit in 15,000, a fourth does not
+    for (const c of chunks) {
+      expect(c.length).toBeLessThanOrEqual(CHUNK_TARGET)
+      expect(c.startsWith('SCENE ')).toBe(true)
+    }
+    // Every scene is in exactly one section, whole and in order.
+    expect(chunks.join('\n\n')).toBe(text)
+  })
+
+  it('cuts a scene longer than a section by size', () => {
+    const text = [scene(1, 40_000), scene(2, 20_000)].join('\n\n')
+    const chunks = chunkText(text)
+    expect(chunks.every((c) => c.length <= CHUNK_TARGET)).toBe(true)
+    expect(chunks.join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''))
+  })
+
+  it('falls back to 10,000-character pieces when there are no headings', () => {
+    const text = Array.from({ length: 2000 }, (_, i) => `Line ${i} of a long treatment without any scene heading.`).join('\n')
+    const chunks = chunkText(text)
+    expect(chunks.length).toBe(Math.ceil(text.length / FALLBACK_CHUNK_SIZE))
+    expect(chunks.every((c) => c.length <= FALLBACK_CHUNK_SIZE)).toBe(true)
+  })
+
+  it('refuses more than 20 sections unless the limit check is off', () => {
+    const text = Array.from({ length: 70 }, (_, i) => scene(i + 1, 4000)).join('\n\n')
+    const p = prepareText(text)
+    expect(p.kind).toBe('tooLarge')
+    const needed = p.kind === 'tooLarge' ? p.needed : 0
+    expect(needed).toBeGreaterThan(MAX_CHUNKS)
+    const off = prepareText(text, { limitCheck: false })
+    expect(off.kind === 'chunked' && off.chunks.length).toBe(needed)
+    expect(tooManySectionsMessage(24)).toBe(
+      'This screenplay would require 24 sections to analyze, which would take too long. Please try a shorter section of your screenplay.',
+    )
+  })
+})
+
+describe('chunkScenes', () => {
+  it('groups whole scenes with their numbers and the range they cover', () => {
+    const text = Array.from({ length: 8 }, (_, i) => scene(i + 1, 4000)).join('\n\n')
+    const chunks = chunkScenes(text)
+    expect(chunks.map((c) => [c.startScene, c.endScene])).toEqual([
+      [1, 3],
+      [4, 6],
+      [7, 8],
+    ])
+    expect(chunks[1].scenes[0].sceneNumber).toBe(4)
+    expect(chunks[1].scenes[0].content.startsWith('SCENE 4: INT. ROOM 4 - DAY')).toBe(true)
+  })
+})
+
+describe('estimateMinutes', () => {
+  it('reckons 2.5 seconds a section, rounded up to whole minutes', () => {
+    expect(estimateMinutes(1)).toBe(1)
+    expect(estimateMinutes(20)).toBe(1)
+    expect(estimateMinutes(24)).toBe(1)
+    expect(estimateMinutes(25)).toBe(2)
+    expect(estimateMinutes(100)).toBe(5)
+  })
+})

@@ -1,0 +1,47 @@
+/** The analysis tools' texts for the writer, word for word, in one place. */
+export const ANALYSIS_MSG = {
+  keyForEvaluation: 'Please configure your AI API key in settings first.',
+  keyRequiredTitle: 'API Key Required',
+  keyRequired: 'Please configure your Google AI API key in Settings',
+  keyMissingTitle: 'API Key Missing',
+  noContent: 'No screenplay content found. Please write some content first.',
+  noContentTitle: 'No Content',
+  noContentAnalyze: 'No screenplay content to analyze',
+  noContentSearch: 'No screenplay content to search',
+  emptyQueryTitle: 'Empty Query',
+  emptyQuery: 'Please enter a search query',
+  veryLargeTitle: 'Screenplay Very Large',
+  tooLargeTitle: 'Screenplay Too Large',
+  status503: 'Service temporarily unavailable - the screenplay may be too large or the AI service is overloaded',
+  status413: 'Screenplay too large for processing',
+  status429: 'Rate limit exceeded - please wait a moment and try again',
+  analyzeFailed: 'Failed to analyze screenplay',
+  evaluateFailed: 'Failed to evaluate screenplay',
+  prepareFailed: 'Failed to prepare screenplay for analysis',
+  prepareEvaluationFailed: 'Failed to prepare screenplay for evaluation',
+  continuityStatus: (status: number) => `Analysis failed with status ${status}`,
+  searchStatus: (status: number) => `Search failed with status ${status}`,
+  flawsBody: (body: string) => `Analysis failed: ${body}`,
+  pacingBody: (body: string) => `API request failed: ${body}`,
+  analysisFailedTitle: 'Analysis Failed',
+  searchFailedTitle: 'Search Failed',
+  exportFailedTitle: 'Export Failed',
+  exportFailed: 'Failed to generate PDF report. Please try again.',
+  flawsPdfFailedTitle: 'PDF Generation Failed',
+  flawsPdfFailed: 'Could not generate PDF report. Please try again.',
+  noDataTitle: 'No Data',
+  noData: 'No analysis results to export',
+  noIssues: 'No continuity issues found! Your screenplay maintains consistency throughout.',
+  noMatches: 'No scenes found matching your query. Try refining your search or using different keywords.',
+  noFlawsTitle: 'No Issues Found',
+  noFlaws: 'This screenplay shows strong professional quality across all categories.',
+  noPacingScenes: 'No scenes found to analyze. Please ensure your screenplay has scene headings.',
+  cachedTitle: 'Using Cached Results',
+  stepCompleteTitle: (n: number) => `Step ${n} Evaluation Complete`,
+  stepComplete: (n: number) => `Processed ${n} sections successfully.`,
+} as const
+
+/** The toast body when a tool refuses a script that needs too many sections. */
+export function veryLargeMessage(needed: number, minutes: number): string {
+  return `This screenplay would need ${needed} sections (about ${minutes} minute${minutes === 1 ? '' : 's'}); the limit is 20. Please try a shorter section of your screenplay.`
+}

@@ -1,0 +1,152 @@
+import type { Hono } from 'hono'
+import type { z } from 'zod'
+import type { Gateway } from '../gateway'
+import {
+  ContinuityChunkedRequestSchema,
+  ContinuityOutputSchema,
+  ContinuityRequestSchema,
+  FlawsChunkedRequestSchema,
+  FlawsOutputSchema,
+  FlawsRequestSchema,
+  PacingChunkedRequestSchema,
+  PacingOutputSchema,
+  PacingRequestSchema,
+  QUAL_STEPS,
+  QUANT_CATEGORIES,
+  QualitativeChunkedRequestSchema,
+  QualitativeRequestSchema,
+  QuantitativeChunkedRequestSchema,
+  QuantitativeRequestSchema,
+  SemanticFindChunkedRequestSchema,
+  SemanticFindOutputSchema,
+  SemanticFindRequestSchema,
+  qualitativeStepSchema,
+  quantitativeStepSchema,
+  type Criterion,
+  type QualStepResult,
+  type SceneChunk,
+} from '../../../ai/analysis/schemas'
+import { continuityPrompt, flawsPrompt, pacingPrompt, qualitativePrompt, quantitativePrompt, semanticFindPrompt, type ProjectContext } from '../../../ai/analysis/prompts'
+import { buildFlawsResult, buildPacingResult, continuitySummary, mergeContinuity, mergeCriteria, mergeMatches, mergeQualitative, normaliseCriteria, repairQualitative } from '../../../ai/analysis/merge'
+import { defineAnalysisRoute, mountAnalysisRoute, type AnalysisPart } from './analysis-route'
+
+/** The analysis endpoints: each tool has a plain form (one request) and a chunked form (a long script's sections). */
+
+type Ev = { movieConcept?: unknown; themeStructure?: unknown; charactersData?: unknown; locationsData?: unknown }
+type Tool = { movieConcept?: unknown; themeStructure?: unknown; characters?: unknown; locations?: unknown; plotBoard?: unknown }
+const evCtx = (b: Ev): ProjectContext => ({ movieConcept: b.movieConcept, themeStructure: b.themeStructure, characters: b.charactersData, locations: b.locationsData })
+const toolCtx = (b: Tool): ProjectContext => ({ movieConcept: b.movieConcept, themeStructure: b.themeStructure, characters: b.characters, locations: b.locations, plotBoard: b.plotBoard })
+
+/** The texts of a request: one whole script, or its sections. */
+const texts = (b: { screenplayContent?: string; screenplay?: string; chunks?: string[] }) => b.chunks ?? [b.screenplayContent ?? b.screenplay ?? '']
+const partOf = (i: number, n: number) => (n > 1 ? { index: i, total: n } : undefined)
+
+function quantitative(path: string, requestSchema: z.ZodType<z.infer<typeof QuantitativeRequestSchema> | z.infer<typeof QuantitativeChunkedRequestSchema>>, chunked: boolean) {
+  return defineAnalysisRoute({
+    path,
+    requestSchema,
+    countChunks: chunked,
+    parts: (b) => {
+      const list = texts(b as never)
+      const schema = quantitativeStepSchema(b.step) as z.ZodType<Record<string, Criterion>>
+      return list.map((t, i): AnalysisPart<Record<string, Criterion>> => ({ prompt: quantitativePrompt(b.step, t, evCtx(b), partOf(i, list.length)), schema }))
+    },
+    combine: (outs, b) => {
+      const key = QUANT_CATEGORIES[b.step - 1].key
+      return { result: { [key]: mergeCriteria(outs.map((o) => normaliseCriteria(o.value, b.step)), b.step) } }
+    },
+  })
+}
+
+function qualitative(path: string, requestSchema: z.ZodType<z.infer<typeof QualitativeRequestSchema> | z.infer<typeof QualitativeChunkedRequestSchema>>) {
+  return defineAnalysisRoute({
+    path,
+    requestSchema,
+    countChunks: true,
+    parts: (b) => {
+      const list = texts(b as never)
+      const schema = qualitativeStepSchema(b.step) as unknown as z.ZodType<QualStepResult>
+      return list.map(
+        (t, i): AnalysisPart<QualStepResult> => ({ prompt: qualitativePrompt(b.step, t, evCtx(b), partOf(i, list.length)), schema, repair: (v) => repairQualitative(b.step, v) }),
+      )
+    },
+    combine: (outs, b) => ({ result: { [QUAL_STEPS[b.step - 1].key]: mergeQualitative(outs.map((o) => o.value), b.step) } }),
+  })
+}
+
+function continuity(path: string, requestSchema: z.ZodType<z.infer<typeof ContinuityRequestSchema> | z.infer<typeof ContinuityChunkedRequestSchema>>) {
+  return defineAnalysisRoute({
+    path,
+    requestSchema,
+    countChunks: true,
+    parts: (b) => {
+      const list = texts(b as never)
+      return list.map((t, i) => ({ prompt: continuityPrompt(t, toolCtx(b), partOf(i, list.length)), schema: ContinuityOutputSchema }))
+    },
+    combine: (outs) => {
+      const issues = mergeContinuity(outs.map((o) => o.value.issues))
+      return { issues, summary: continuitySummary(issues), analysisComplete: true }
+    },
+  })
+}
+
+/** A plain semantic-find request searches the whole text; its scenes are already numbered in it. */
+function semanticFind(path: string, requestSchema: z.ZodType<z.infer<typeof SemanticFindRequestSchema> | z.infer<typeof SemanticFindChunkedRequestSchema>>) {
+  const sceneText = (c: SceneChunk) => c.scenes.map((s) => s.content).join('\n\n')
+  return defineAnalysisRoute({
+    path,
+    requestSchema,
+    countChunks: true,
+    parts: (b) => {
+      const list = 'chunks' in b ? b.chunks.map(sceneText) : [b.screenplay]
+      return list.map((t, i) => ({ prompt: semanticFindPrompt(b.query, t, toolCtx(b), partOf(i, list.length)), schema: SemanticFindOutputSchema }))
+    },
+    combine: (outs) => ({ results: mergeMatches(outs.map((o) => o.value.results)) }),
+  })
+}
+
+function flaws(path: string, requestSchema: z.ZodType<z.infer<typeof FlawsRequestSchema> | z.infer<typeof FlawsChunkedRequestSchema>>) {
+  return defineAnalysisRoute({
+    path,
+    requestSchema,
+    countChunks: true,
+    failureFields: { success: false },
+    parts: (b) => {
+      const list = texts(b as never)
+      return list.map((t, i) => ({ prompt: flawsPrompt(t, toolCtx(b), partOf(i, list.length)), schema: FlawsOutputSchema }))
+    },
+    combine: (outs) => ({ success: true, results: buildFlawsResult(outs.map((o) => o.value)) }),
+  })
+}
+
+function pacing(path: string, requestSchema: z.ZodType<z.infer<typeof PacingRequestSchema> | z.infer<typeof PacingChunkedRequestSchema>>) {
+  return defineAnalysisRoute({
+    path,
+    requestSchema,
+    countChunks: true,
+    parts: (b) => {
+      const list = texts(b as never)
+      return list.map((t, i) => ({ prompt: pacingPrompt(t, toolCtx(b), partOf(i, list.length)), schema: PacingOutputSchema }))
+    },
+    combine: (outs) => ({ ...buildPacingResult(outs.map((o) => o.value)) }),
+  })
+}
+
+export const ANALYSIS_ROUTES = [
+  quantitative('/api/quantitative-evaluation', QuantitativeRequestSchema, false),
+  quantitative('/api/quantitative-evaluation-chunked', QuantitativeChunkedRequestSchema, true),
+  qualitative('/api/qualitative-analysis', QualitativeRequestSchema),
+  qualitative('/api/qualitative-analysis-chunked', QualitativeChunkedRequestSchema),
+  continuity('/api/ai-continuity-check', ContinuityRequestSchema),
+  continuity('/api/ai-continuity-check-chunked', ContinuityChunkedRequestSchema),
+  semanticFind('/api/ai-semantic-find', SemanticFindRequestSchema),
+  semanticFind('/api/ai-semantic-find-chunked', SemanticFindChunkedRequestSchema),
+  flaws('/api/ai-common-flaws', FlawsRequestSchema),
+  flaws('/api/ai-common-flaws-chunked', FlawsChunkedRequestSchema),
+  pacing('/api/ai-pacing-analysis', PacingRequestSchema),
+  pacing('/api/ai-pacing-analysis-chunked', PacingChunkedRequestSchema),
+] as const
+
+export function registerAnalysisRoutes(app: Hono, gateway: Gateway): void {
+  for (const r of ANALYSIS_ROUTES) mountAnalysisRoute(app, gateway, r as never)
+}

@@ -1,0 +1,13 @@
+import { toast } from '../../app/toast-store'
+import { ANALYSIS_MSG } from '../../../ai/analysis/messages'
+import { downloadPdf, renderReport, type Report } from './report-pdf'
+
+/** Renders and downloads a report; failures get the tool's own toast (5 s), success a 3 s one. */
+export async function exportReport(report: Report, fileName: string, failure: { title: string; description: string } = { title: ANALYSIS_MSG.exportFailedTitle, description: ANALYSIS_MSG.exportFailed }): Promise<void> {
+  try {
+    downloadPdf(await renderReport(report), fileName)
+    toast({ title: 'Report Exported', description: `Saved as ${fileName}` })
+  } catch {
+    toast({ title: failure.title, description: failure.description, variant: 'error' })
+  }
+}
