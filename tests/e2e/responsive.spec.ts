@@ -261,14 +261,16 @@ test.describe('dark and focus modes', () => {
       await page.keyboard.press('Control+2')
       if (i % 8 === 6) {
         // A new, empty line is already at the writing height: the first letter does not move the page.
-        await expect.poll(caretY).toBeCloseTo(0.4, 2)
-        heights.push(await caretY())
+        let settled = 0
+        await expect.poll(async () => (settled = await caretY())).toBeCloseTo(0.4, 2)
+        heights.push(settled)
       }
       await page.keyboard.type(`Line ${i} of a long action.`)
       if (i % 8 === 7) {
         // Within a frame of the keystroke the line is back at 40 % of the window's height.
-        await expect.poll(caretY).toBeCloseTo(0.4, 2)
-        heights.push(await caretY())
+        let settled = 0
+        await expect.poll(async () => (settled = await caretY())).toBeCloseTo(0.4, 2)
+        heights.push(settled)
       }
     }
     console.log(`typewriter: cursor line at ${heights.map((h) => `${(h * 100).toFixed(1)} %`).join(', ')} of the window height`)

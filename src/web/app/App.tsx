@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { List, Minimize2 } from 'lucide-react'
 import type { DocJSON } from '../../screenplay/document'
 import { ScriptEditor } from '../editor/ScriptEditor'
@@ -15,7 +15,7 @@ import { Toasts } from './Toasts'
 import { EditorErrorBoundary } from './EditorErrorBoundary'
 import { useUi } from './ui-store'
 import { useMedia } from './use-media'
-import { COMPACT_MAX, NARROW_MAX, pageScale } from './page-scale'
+import { NARROW_MAX, pageScale } from './page-scale'
 import { toast } from './toast-store'
 import { useGlobalKeys } from './global-keys'
 import { allFeatures } from './features'
@@ -43,12 +43,11 @@ export function App() {
   const drawerOpen = useUi((s) => s.drawerOpen)
   const fileName = useProject((s) => s.fileName)
   const narrow = useMedia(`(max-width: ${NARROW_MAX}px)`)
-  const compact = useMedia(`(max-width: ${COMPACT_MAX}px)`)
   const workspace = useRef<HTMLElement>(null)
   const [available, setAvailable] = useState(0)
 
-  // The width the page may take; measured on resize only, never while typing.
-  useEffect(() => {
+  // The width the page may take; measured before the first paint and on resize, never while typing.
+  useLayoutEffect(() => {
     const el = workspace.current
     if (!el) return
     const measure = () => {
@@ -123,7 +122,7 @@ export function App() {
 
   const showSidebar = !focus && (narrow ? drawerOpen : view.sidebar)
   return (
-    <div className={`nw-app${focus ? ' nw-focus' : ''}${compact ? ' nw-compact' : ''}`} data-narrow={narrow || undefined}>
+    <div className={`nw-app${focus ? ' nw-focus' : ''}`}>
       <h1 className="nw-sr-only">Nightwriter: {fileName}</h1>
       <a className="nw-skip" href="#nw-script" onClick={skipToScript}>
         Skip to script

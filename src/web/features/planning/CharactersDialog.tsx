@@ -106,7 +106,7 @@ export function CharactersDialog() {
               </button>
             </span>
           </div>
-          <div className="nw-plan-list" aria-label="Characters" role="list">
+          <div className="nw-plan-list" aria-label="Characters" role={list.length ? 'list' : undefined}>
             {list.length === 0 ? (
               <div className="nw-plan-empty">
                 <strong>No Characters Yet</strong>

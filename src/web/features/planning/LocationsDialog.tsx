@@ -56,7 +56,7 @@ export function LocationsDialog() {
               <MapPinPlus size={13} /> Add Location
             </button>
           </div>
-          <div className="nw-plan-list" aria-label="Locations" role="list">
+          <div className="nw-plan-list" aria-label="Locations" role={list.length ? 'list' : undefined}>
             {list.length === 0 ? (
               <div className="nw-plan-empty">
                 <strong>No Locations Yet</strong>
