@@ -2,7 +2,8 @@
  * Layout and PDF benchmarks (issue #4): full pagination of a 300-page script, re-layout after a
  * one-character edit on page 150, PDF export of 120 pages, and afterwriting (the open-source
  * Fountain-to-PDF tool, a devDependency) on the same scripts side by side. Also page counts for the
- * public fixture scripts, ours beside afterwriting's. Run alone: `npx tsx bench/layout-bench.ts`.
+ * public fixture scripts, ours beside afterwriting's, and page starts on the calibration sets
+ * against Final Draft's own renders. Run alone: `npx tsx bench/layout-bench.ts`.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -11,7 +12,9 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { nodeCourierPrime } from '../src/cli/pdf-fonts'
-import { createPaginator, paginate } from '../src/screenplay/layout'
+import { createPaginator, layoutScript, paginate } from '../src/screenplay/layout'
+import { layoutPageStarts, pageStartShare, readingPageStarts, type PageBreakReading } from '../src/screenplay/layout/page-starts'
+import { parseFdx } from '../src/screenplay/formats/fdx'
 import { parseFountain } from '../src/screenplay/formats/fountain'
 import { generateScript } from '../src/screenplay/layout/sample-script'
 import type { Script } from '../src/screenplay/model'
@@ -24,6 +27,8 @@ const require = createRequire(import.meta.url)
 /** afterwriting's own parser and liner (its pagination), loaded the way its CLI loads them. */
 interface Afterwriting {
   pages(fountain: string): number
+  /** The printed text lines of each page. */
+  pageLines(fountain: string): string[][]
 }
 function loadAfterwriting(): Afterwriting | string {
   try {
@@ -33,7 +38,29 @@ function loadAfterwriting(): Afterwriting | string {
     const parser = awrequire('aw-parser')
     const Liner = awrequire('utils/liner')
     const profiles = awrequire('utils/print-profiles')
+    const lineUp = (fountain: string): { type: string; text: string }[] => {
+      const parsed = parser.parser.parse(fountain, {
+        print_headers: true,
+        print_actions: true,
+        print_dialogues: true,
+        print_notes: false,
+        print_sections: false,
+        print_synopsis: false,
+        double_space_between_scenes: false,
+        use_dual_dialogue: true,
+        merge_multiple_empty_lines: true,
+      })
+      return new Liner(parser.helpers).line(parsed.tokens, { print: profiles.usletter, text_more: '(MORE)', text_contd: "(CONT'D)", split_dialogue: true })
+    }
     return {
+      pageLines(fountain: string) {
+        const pages: string[][] = [[]]
+        for (const l of lineUp(fountain)) {
+          if (l.type === 'page_break') pages.push([])
+          else if (l.text && l.text.trim()) pages[pages.length - 1].push(l.text)
+        }
+        return pages
+      },
       pages(fountain: string) {
         const parsed = parser.parser.parse(fountain, {
           print_headers: true,
@@ -216,6 +243,95 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log('\nPage counts of fixture scripts (body pages, title page not counted):')
     console.log(formatCounts(counts))
   }
+  const starts = calibrationStarts()
+  if (starts.length) {
+    console.log("\nPage starts against Final Draft 11's renders (calibration sets):")
+    console.log(formatStarts(starts))
+  }
+}
+
+/**
+ * Page starts on the calibration sets (Final Draft 11's own renders): ours element by element
+ * (exact, split fragments included), and — so afterwriting can be measured the same way — ours
+ * and afterwriting's by the first two printed lines of each page against Final Draft's.
+ */
+export interface StartsRow {
+  script: string
+  finalDraft: number
+  oursPages: number
+  oursExact: string
+  oursByLines: string
+  awPages: number | string
+  awByLines: string
+}
+
+/**
+ * A printed line compared without the continued marker: "(CONT'D)", or its scrambled twin in the
+ * anonymised renders (four letters, an apostrophe, one letter), which Final Draft also adds to a
+ * cue whose speaker spoke last in the scene; neither tool's page start depends on it.
+ */
+function normLine(s: string): string {
+  return s.replace(/\((?:CONTINUED|[A-Z]{4}['’][A-Z])\)/gi, '').replace(/\s+/g, ' ').trim().toUpperCase()
+}
+/** The first two printed lines of a page, as a key ("(CONT'D)" dropped, spaces collapsed, capitals). */
+function startKey(lines: readonly string[]): string {
+  return lines
+    .map(normLine)
+    .filter((l) => l && !/^\d+\.$/.test(l) && l !== '(MORE)')
+    .slice(0, 2)
+    .join(' | ')
+}
+function matchedByLines(tool: readonly string[][], fd: readonly string[][]): number {
+  const have = new Map<string, number>()
+  for (const p of tool) have.set(startKey(p), (have.get(startKey(p)) ?? 0) + 1)
+  let n = 0
+  for (const p of fd) {
+    const k = startKey(p)
+    const c = have.get(k) ?? 0
+    if (c > 0) {
+      n++
+      have.set(k, c - 1)
+    }
+  }
+  return n
+}
+
+export function calibrationStarts(): StartsRow[] {
+  if (!hasFixtures) return []
+  const aw = loadAfterwriting()
+  const out: StartsRow[] = []
+  for (const name of ['jumpcut-vikings', 'jumpcut-mostly-genius']) {
+    const dir = join(FIXTURES_DIR, 'pagination', name)
+    const reference = readingPageStarts(JSON.parse(readFileSync(join(dir, 'page-breaks.json'), 'utf8')) as PageBreakReading)
+    const fdPages = (JSON.parse(readFileSync(join(dir, 'pdf-pages.json'), 'utf8')) as { pages: { text: string }[] }).pages.slice(1).map((p) => p.text.split('\n'))
+    const fountain = readFileSync(join(dir, 'source.fountain'), 'utf8')
+    const awPages = typeof aw === 'string' ? null : aw.pageLines(fountain)
+    const pct = (m: number, t: number) => `${m}/${t} (${((100 * m) / t).toFixed(1)}%)`
+    for (const form of ['fdx', 'fountain'] as const) {
+      const script = form === 'fdx' ? parseFdx(readFileSync(join(dir, 'source.fdx'), 'utf8')) : parseFountain(fountain)
+      const layout = layoutScript(script)
+      const exact = pageStartShare(layoutPageStarts(layout, script.elements), reference)
+      const ourLines = layout.pages.map((p) => p.lines.filter((l) => l.kind !== 'blank' && l.kind !== 'more').map((l) => l.text))
+      out.push({
+        script: `${name.replace('jumpcut-', '')} (.${form})`,
+        finalDraft: reference.length,
+        oursPages: layout.pages.length,
+        oursExact: pct(exact.matched, exact.total),
+        oursByLines: pct(matchedByLines(ourLines, fdPages), fdPages.length),
+        awPages: form === 'fountain' && awPages ? awPages.length : form === 'fountain' ? 'n/a' : '—',
+        awByLines: form === 'fountain' && awPages ? pct(matchedByLines(awPages, fdPages), fdPages.length) : form === 'fountain' ? String(aw) : '— (reads Fountain only)',
+      })
+    }
+  }
+  return out
+}
+
+export function formatStarts(rows: readonly StartsRow[]): string {
+  const head = ['script', 'Final Draft pages', 'ours pages', 'ours page starts (exact)', 'ours (first lines)', 'afterwriting pages', 'afterwriting (first lines)']
+  const body = rows.map((r) => [r.script, String(r.finalDraft), String(r.oursPages), r.oursExact, r.oursByLines, String(r.awPages), r.awByLines])
+  const w = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)))
+  const line = (c: string[]) => '| ' + c.map((x, i) => x.padEnd(w[i])).join(' | ') + ' |'
+  return [line(head), '|' + w.map((x) => '-'.repeat(x + 2)).join('|') + '|', ...body.map(line)].join('\n')
 }
 
 export function formatCounts(rows: ReturnType<typeof fixturePageCounts>): string {

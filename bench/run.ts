@@ -89,11 +89,13 @@ async function main() {
   rows.push(...(await nodeBenches()))
   console.log()
   console.log(formatTable(rows))
-  const { fixturePageCounts, formatCounts } = await import('./layout-bench.ts')
+  const { fixturePageCounts, formatCounts, calibrationStarts, formatStarts } = await import('./layout-bench.ts')
   const counts = fixturePageCounts()
   if (counts.length) {
     console.log('\nPage counts of the fixture scripts (body pages, title page not counted):')
     console.log(formatCounts(counts))
+    console.log("\nPage starts against Final Draft 11's renders (calibration sets):")
+    console.log(formatStarts(calibrationStarts()))
   } else console.log('\n(fixture page counts skipped: ../shared/fixtures not found)')
   const row = (mode: string, pages: number) => rows.find((r) => r.name === `keystroke → paint (${mode}), ${pages}-page script`)
   const [one, long, work] = [row('next 60 Hz frame', 1), row('next 60 Hz frame', 300), row('frames on demand', 300)]

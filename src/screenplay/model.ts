@@ -61,6 +61,66 @@ export interface ScriptElement {
   dual?: 'left' | 'right'
   /** Section only: depth 1 for '#', 2 for '##', ... */
   depth?: number
+  /**
+   * The Final Draft paragraph type this element came from when it is not the kind's own type
+   * (e.g. "New Act", "End of Act", "General", "Cast List"): its style, in `Script.format.styles`,
+   * sets how it prints, and a Final Draft export writes it back under that type.
+   */
+  styleName?: string
+  /** Paragraph-level layout that differs from the element's style (from a Final Draft file). */
+  paragraph?: ParagraphOverride
+}
+
+/** A paragraph's own indents and spacing, where they differ from its style. */
+export interface ParagraphOverride {
+  /** Inches from the paper's left edge. */
+  leftIndent?: number
+  rightIndent?: number
+  /** Points. */
+  spaceBefore?: number
+}
+
+/**
+ * How an element type prints: Final Draft's paragraph style (ElementSettings). Indents are in
+ * inches from the paper's left edge, space before in points, spacing in lines (1, 1.5, 2).
+ */
+export interface ElementStyle {
+  leftIndent: number
+  rightIndent: number
+  /** First-line indent relative to `leftIndent` (a parenthetical's hanging "(" is −0.1). */
+  firstIndent?: number
+  spaceBefore: number
+  spacing: number
+  alignment?: 'left' | 'center' | 'right' | 'full'
+  startsNewPage?: boolean
+  /** Font style of the element: capitals, underline, bold, italic as Final Draft's Style tokens. */
+  allCaps?: boolean
+  underline?: boolean
+  bold?: boolean
+  italic?: boolean
+}
+
+/** What Final Draft does when a speech breaks across pages (DialogueBreaks). */
+export interface DialogueBreaks {
+  /** Print (MORE) at the foot of the page, and the text used. */
+  more: boolean
+  moreText: string
+  /** Print "NAME (CONT'D)" at the top of the next page, and the text used. */
+  contd: boolean
+  contdText: string
+}
+
+export type PageSize = 'letter' | 'a4'
+
+/**
+ * The page and element formatting of a script: absent for a script that uses Final Draft's default
+ * screenplay template on US Letter. An imported `.fdx` keeps its own styles here.
+ */
+export interface ScriptFormat {
+  pageSize?: PageSize
+  /** Styles by Final Draft paragraph type ("Scene Heading", "Action", "Dialogue", "New Act", ...). */
+  styles?: Record<string, ElementStyle>
+  dialogueBreaks?: DialogueBreaks
 }
 
 /** The title page fields of spec 000 §3, plus any other keys an imported file carried. */
@@ -78,6 +138,8 @@ export interface TitlePage {
 export interface Script {
   titlePage: TitlePage
   elements: ScriptElement[]
+  /** Page size and element styles; absent means the default screenplay format on US Letter. */
+  format?: ScriptFormat
 }
 
 export const DEFAULT_TITLE_PAGE: Readonly<TitlePage> = Object.freeze({
@@ -180,4 +242,59 @@ export function fromRuns(runs: readonly TextRun[]): Pick<ScriptElement, 'text' |
 
 function sameStyles(a: readonly InlineStyle[], b: readonly InlineStyle[]): boolean {
   return a.length === b.length && a.every((s) => b.includes(s))
+}
+
+/**
+ * A script format read from stored JSON (a `.nws` file, the editor document), kept only where
+ * it makes sense: indents within the paper, spacing 0.5–3 lines, space before 0–144 pt, short
+ * texts. Returns undefined when nothing usable is left.
+ */
+export function readScriptFormat(value: unknown): ScriptFormat | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const v = value as Record<string, unknown>
+  const out: ScriptFormat = {}
+  if (v.pageSize === 'a4' || v.pageSize === 'letter') out.pageSize = v.pageSize
+  if (v.styles && typeof v.styles === 'object' && !Array.isArray(v.styles)) {
+    const styles: Record<string, ElementStyle> = {}
+    for (const [name, raw] of Object.entries(v.styles as Record<string, unknown>).slice(0, 64)) {
+      const st = readElementStyle(raw)
+      if (st && name.length <= 64) styles[name] = st
+    }
+    if (Object.keys(styles).length) out.styles = styles
+  }
+  const db = v.dialogueBreaks as Record<string, unknown> | undefined
+  if (db && typeof db === 'object') {
+    const text = (x: unknown, d: string) => (typeof x === 'string' && x.length <= 40 ? x : d)
+    out.dialogueBreaks = { more: db.more !== false, moreText: text(db.moreText, '(MORE)'), contd: db.contd !== false, contdText: text(db.contdText, "(CONT'D)") }
+  }
+  return out.pageSize || out.styles || out.dialogueBreaks ? out : undefined
+}
+
+const inRange = (x: unknown, lo: number, hi: number): x is number => typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi
+
+function readElementStyle(raw: unknown): ElementStyle | undefined {
+  if (!raw || typeof raw !== 'object') return undefined
+  const r = raw as Record<string, unknown>
+  if (!inRange(r.leftIndent, 0, 8.5) || !inRange(r.rightIndent, 0, 8.5) || r.rightIndent <= r.leftIndent) return undefined
+  const st: ElementStyle = {
+    leftIndent: r.leftIndent,
+    rightIndent: r.rightIndent,
+    spaceBefore: inRange(r.spaceBefore, 0, 144) ? r.spaceBefore : 0,
+    spacing: inRange(r.spacing, 0.5, 3) ? r.spacing : 1,
+  }
+  if (inRange(r.firstIndent, -2, 2) && r.firstIndent !== 0) st.firstIndent = r.firstIndent
+  if (r.alignment === 'center' || r.alignment === 'right' || r.alignment === 'full') st.alignment = r.alignment
+  for (const k of ['startsNewPage', 'allCaps', 'underline', 'bold', 'italic'] as const) if (r[k] === true) st[k] = true
+  return st
+}
+
+/** A paragraph override read from stored JSON; undefined when it holds nothing usable. */
+export function readParagraphOverride(value: unknown): ParagraphOverride | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const v = value as Record<string, unknown>
+  const out: ParagraphOverride = {}
+  if (inRange(v.leftIndent, 0, 8.5)) out.leftIndent = v.leftIndent
+  if (inRange(v.rightIndent, 0, 8.5)) out.rightIndent = v.rightIndent
+  if (inRange(v.spaceBefore, 0, 144)) out.spaceBefore = v.spaceBefore
+  return Object.keys(out).length ? out : undefined
 }

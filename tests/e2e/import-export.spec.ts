@@ -90,7 +90,9 @@ test('Export As Final Draft downloads a file that reads back to the same script'
   expect(download.suggestedFilename()).toBe('screenplay.fdx')
   const xml = readFileSync((await download.path())!, 'utf8')
   expect(xml).toContain('<Paragraph Type="Scene Heading">')
-  expect(xml).toContain('<Text>SAM</Text>')
+  // The cue keeps the case typed; Final Draft's Character style (AllCaps) prints it as SAM.
+  expect(xml).toContain('<Text>Sam</Text>')
+  expect(xml).toMatch(/<ElementSettings Type="Character">\s*<FontSpec [^>]*Style="AllCaps"/)
   expect(xml).toContain('<Text>Achoo.</Text>')
   await expect(page.getByTestId('toast')).toContainText('Screenplay exported as screenplay.fdx.')
 })

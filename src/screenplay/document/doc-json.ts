@@ -1,5 +1,5 @@
 import type { EditorElementType, ElementKind, InlineStyle, Script, ScriptElement, StyleSpan, TitlePage } from '../model'
-import { editorTypeToKind, emptyTitlePage, kindToEditorType, INLINE_STYLES } from '../model'
+import { editorTypeToKind, emptyTitlePage, kindToEditorType, INLINE_STYLES, readParagraphOverride, readScriptFormat } from '../model'
 
 /**
  * The editor document as JSON — what ProseMirror's `doc.toJSON()` produces and what a `.nws`
@@ -43,6 +43,8 @@ export function elementToNode(el: ScriptElement): NodeJSON {
   if (el.sceneNumber) attrs.sceneNumber = el.sceneNumber
   if (el.dual) attrs.dual = el.dual
   if (el.depth) attrs.depth = el.depth
+  if (el.styleName) attrs.styleName = el.styleName
+  if (el.paragraph) attrs.paragraph = { ...el.paragraph }
   const node: NodeJSON = { type }
   if (Object.keys(attrs).length) node.attrs = attrs
   const content = textToInline(el.text, el.styles ?? [])
@@ -80,7 +82,7 @@ function textToInline(text: string, styles: readonly StyleSpan[]): NodeJSON[] {
 }
 
 /** Groups elements into scene containers: each scene heading opens one; earlier blocks share a leading one. */
-export function scriptToDoc(script: Pick<Script, 'elements'>): DocJSON {
+export function scriptToDoc(script: Pick<Script, 'elements' | 'format'>): DocJSON {
   const scenes: NodeJSON[] = []
   let current: NodeJSON[] | null = null
   for (const el of script.elements) {
@@ -92,10 +94,12 @@ export function scriptToDoc(script: Pick<Script, 'elements'>): DocJSON {
     current.push(node)
   }
   if (scenes.length === 0) scenes.push({ type: SCENE_NODE, content: [{ type: 'action' }] })
-  return { type: 'doc', content: scenes }
+  const doc: DocJSON = { type: 'doc', content: scenes }
+  // The page size and element styles travel with the document (the editor keeps them as its attrs).
+  if (script.format) doc.attrs = { format: script.format }
+  return doc
 }
 
-const CAPITALISED = new Set<ElementKind>(['scene-heading', 'character', 'transition'])
 const EDITOR_TYPES = new Set<string>(['sceneHeading', 'action', 'character', 'dialogue', 'parenthetical', 'transition', 'shot', 'note'])
 
 export function nodeToElement(node: NodeJSON): ScriptElement | null {
@@ -122,12 +126,16 @@ export function nodeToElement(node: NodeJSON): ScriptElement | null {
       else styles.push({ start, end: text.length, style })
     }
   }
-  // The editor shows these types in capitals by style, as Final Draft does; the script they stand for is in capitals.
-  const el: ScriptElement = { type: kind, text: CAPITALISED.has(kind) ? text.toUpperCase() : text }
+  // Text as typed: capitals of headings, cues and transitions are the element's style (on screen
+  // and in print), not a rewrite of the text, so "McCLANE" stays "McCLANE".
+  const el: ScriptElement = { type: kind, text }
   if (styles.length) el.styles = styles.sort((a, b) => a.start - b.start || INLINE_STYLES.indexOf(a.style) - INLINE_STYLES.indexOf(b.style))
   if (kind === 'scene-heading' && typeof attrs.sceneNumber === 'string' && attrs.sceneNumber) el.sceneNumber = attrs.sceneNumber
   if ((attrs.dual === 'left' || attrs.dual === 'right') && ['character', 'dialogue', 'parenthetical', 'lyrics'].includes(kind)) el.dual = attrs.dual
   if (kind === 'section' && typeof attrs.depth === 'number') el.depth = attrs.depth
+  if (typeof attrs.styleName === 'string' && attrs.styleName && attrs.styleName.length <= 64) el.styleName = attrs.styleName
+  const paragraph = readParagraphOverride(attrs.paragraph)
+  if (paragraph) el.paragraph = paragraph
   return el
 }
 
@@ -140,7 +148,10 @@ export function docToScript(doc: NodeJSON, titlePage: TitlePage = emptyTitlePage
     else if (n.type === 'doc' || n.type === SCENE_NODE) for (const c of n.content ?? []) walk(c)
   }
   walk(doc)
-  return { titlePage, elements }
+  const script: Script = { titlePage, elements }
+  const format = readScriptFormat(doc.attrs?.format)
+  if (format) script.format = format
+  return script
 }
 
 /**

@@ -3,7 +3,7 @@
  * only the blocks whose text changed; a rebuilt but equal block costs one map lookup.
  */
 import type { ScriptElement } from '../model'
-import { sentenceStarts, wrapText, type Wrapped } from './wrap'
+import { endsSentence, sentenceStarts, wrapText, type Wrapped } from './wrap'
 
 export interface WrapEntry {
   /** The text as printed (capitals applied for cue, heading, transition, shot). */
@@ -13,6 +13,8 @@ export interface WrapEntry {
   /** Re-wraps of the text from a split offset on (the part carried to the next page). */
   suffixes?: Map<number, Wrapped>
   sentences?: number[]
+  /** The text ends a sentence (. ! ? and closers). */
+  endsSentence?: boolean
 }
 
 export class WrapCache {
@@ -27,12 +29,8 @@ export class WrapCache {
    */
   private byText = new Map<number, Map<string, WrapEntry>>()
 
-  /**
-   * `hang`: a leading "(" hangs in the margin left of the text box (Final Draft's parentheticals),
-   * so the first line holds one character more.
-   */
-  entry(el: ScriptElement, width: number, caps: boolean, hang = false): WrapEntry {
-    const key = width * 4 + (caps ? 2 : 0) + (hang ? 1 : 0)
+  entry(el: ScriptElement, width: number, caps: boolean): WrapEntry {
+    const key = width * 2 + (caps ? 1 : 0)
     let m = this.byText.get(key)
     if (!m) this.byText.set(key, (m = new Map()))
     const raw = el.text
@@ -41,8 +39,7 @@ export class WrapCache {
       this.wrapCalls++
       this.size++
       const text = caps ? printCaps(raw) : raw
-      const hanging = hang && text.startsWith('(')
-      e = { text, width, wrapped: hanging ? wrapHanging(text, width) : wrapText(text, width) }
+      e = { text, width, wrapped: wrapText(text, width) }
       m.set(raw, e)
     }
     return e
@@ -82,6 +79,10 @@ export class WrapCache {
     return (e.sentences ??= sentenceStarts(e.text))
   }
 
+  endsSentence(e: WrapEntry): boolean {
+    return (e.endsSentence ??= endsSentence(e.text))
+  }
+
   /** Drops text entries when the map has grown well past the document (old edits' texts). */
   trim(elementCount: number): void {
     if (this.size > elementCount * 3 + 2000) {
@@ -97,9 +98,3 @@ export function printCaps(text: string): string {
   return up.length === text.length ? up : text
 }
 
-function wrapHanging(text: string, width: number): Wrapped {
-  const w = wrapText(text.slice(1), width, 1)
-  w.lines[0] = '(' + w.lines[0]
-  w.starts[0] = 0
-  return w
-}

@@ -1,25 +1,35 @@
 /**
  * The one layout engine: a Script becomes pages of positioned lines, as Final Draft would print
- * them (US Letter, Courier 12 pt, 54 lines a page). The PDF, the editor's page view, Go To page and
+ * them (Courier 12 pt, 54 lines a page on US Letter, 58 on A4, in the script's element styles). The PDF, the editor's page view, Go To page and
  * the statistics all read these pages; nothing else estimates page breaks.
  */
 import type { Script, ScriptElement } from '../model'
 import { layoutScript } from './paginator'
-import { DEFAULT_LAYOUT, type LayoutSettings } from './settings'
+import type { LayoutSettings } from './settings'
 import type { Layout, Page } from './types'
 
 export type { Line, LineKind, Page, Layout } from './types'
-export { DEFAULT_LAYOUT, PAGE, type LayoutSettings, type ElementGeometry } from './settings'
-export { createPaginator, layoutScript, type Paginator, type PaginatorStats } from './paginator'
-export { wrapText, sentenceStarts, type Wrapped } from './wrap'
+export {
+  A4,
+  DEFAULT_LAYOUT,
+  DEFAULT_STYLES,
+  PAGE,
+  layoutSettingsFor,
+  settingsFromStyles,
+  styleNameOf,
+  type LayoutSettings,
+  type ElementGeometry,
+} from './settings'
+export { createPaginator, layoutScript, settingsOf, type Paginator, type PaginatorStats } from './paginator'
+export { wrapText, sentenceStarts, endsSentence, type Wrapped } from './wrap'
 
 /** The script's pages (title page not included). */
-export function paginate(script: Script | readonly ScriptElement[], settings: LayoutSettings = DEFAULT_LAYOUT): Page[] {
+export function paginate(script: Script | readonly ScriptElement[], settings?: LayoutSettings): Page[] {
   return layoutScript(script, settings).pages
 }
 
 /** The number of script pages, title page not counted. */
-export function countPages(script: Script | readonly ScriptElement[], settings: LayoutSettings = DEFAULT_LAYOUT): number {
+export function countPages(script: Script | readonly ScriptElement[], settings?: LayoutSettings): number {
   return layoutScript(script, settings).pages.length
 }
 

@@ -22,26 +22,44 @@ describe('wrapText', () => {
     expect(wrapText('abcde fghij ', 11).lines).toEqual(['abcde fghij'])
     expect(wrapText('abcde fghijk', 11).lines).toEqual(['abcde', 'fghijk'])
   })
-  it('hard-breaks a word longer than the line, and keeps empty paragraphs as blank lines', () => {
-    expect(wrapText('xx abcdefghijkl', 5).lines).toEqual(['xx', 'abcde', 'fghij', 'kl'])
-    expect(wrapText('one\n\ntwo', 60).lines).toEqual(['one', '', 'two'])
+  it('never cuts a word longer than the line: it sits alone and runs past; empty lines inside an element print nothing', () => {
+    expect(wrapText('xx abcdefghijkl', 5).lines).toEqual(['xx', 'abcdefghijkl'])
+    expect(wrapText('one\n\ntwo', 60).lines).toEqual(['one', 'two'])
+    expect(wrapText('one\n\ntwo', 60).starts).toEqual([0, 5])
+    // A wholly empty element is still one (blank) line.
     expect(wrapText('', 60).lines).toEqual([''])
   })
-  it('does not break at hyphens', () => {
-    expect(wrapText('a smash-and-grab', 12).lines).toEqual(['a', 'smash-and-gr', 'ab'])
+  it('breaks after a hyphen between letters, the hyphen ending the upper line uncounted', () => {
+    // "a smash-and-" is 12 characters but counts 11: it fits a 12-character line, "grab" goes down.
+    expect(wrapText('a smash-and-grab', 12).lines).toEqual(['a smash-and-', 'grab'])
+    // "well-" counts 4 in a 4-character line.
+    expect(wrapText('well-known', 4).lines).toEqual(['well-', 'known'])
+    // A hyphen not between letters is no break: "-x" and "x-" stay whole.
+    expect(wrapText('ab -cd', 4).lines).toEqual(['ab', '-cd'])
   })
-  it('wraps a 10,000-character line with no spaces', () => {
+  it('breaks an interruption dash that does not fit as "-" / "-"', () => {
+    // "He stops--" counts 9 (its last hyphen is not counted): it fits 9 but not 8.
+    expect(wrapText('He stops-- and goes', 9).lines).toEqual(['He stops--', 'and goes'])
+    expect(wrapText('He stops-- and goes', 8).lines).toEqual(['He stops-', '- and', 'goes'])
+  })
+  it('separates words at any whitespace, and counts a leading indent', () => {
+    expect(wrapText('one\ttwo\u00a0three', 9).lines).toEqual(['one\ttwo', 'three'])
+    expect(wrapText('   abc def', 7).lines).toEqual(['   abc', 'def'])
+  })
+  it('keeps a 10,000-character line with no spaces whole', () => {
     const w = wrapText('x'.repeat(10_000), 60)
-    expect(w.lines.length).toBe(167)
-    expect(w.lines[0].length).toBe(60)
-    expect(w.lines[166].length).toBe(40)
+    expect(w.lines.length).toBe(1)
+    expect(w.lines[0].length).toBe(10_000)
   })
 })
 
 describe('sentenceStarts', () => {
-  it('finds sentence ends but not titles or initials', () => {
+  it('ends a sentence at . ! ? (and closers) before whitespace, with no list of abbreviations', () => {
     const t = 'Mr. Smith runs. He stops?  J. Doe waits!\nNew line.'
-    expect(sentenceStarts(t)).toEqual([t.indexOf('He'), t.indexOf('J. Doe'), t.indexOf('New')])
+    expect(sentenceStarts(t)).toEqual([t.indexOf('Smith'), t.indexOf('He'), t.indexOf('J. Doe'), t.indexOf('Doe'), t.indexOf('New')])
+    // Closers after the stop; an ellipsis character or a bare line break is no sentence end.
+    const u = 'He said "Go." Then (quietly.) left\nagain… and on'
+    expect(sentenceStarts(u)).toEqual([u.indexOf('Then'), u.indexOf('left')])
   })
 })
 
@@ -95,8 +113,9 @@ describe('paginate: spacing, indents and element geometry', () => {
       '2|16|and then some)',
       '3|10|Did you know Brick and Steel are',
       '4|10|retired?',
-      '6|26.5|THE END',
-      '8|10|La la la',
+      // Centred in the 61-character action line; a lyric outside a speech has no space before.
+      '6|27|THE END',
+      '7|10|La la la',
     ])
     const lyric = pages[0].lines.find((l) => l.kind === 'lyrics')!
     expect(lyric.styles).toEqual([{ start: 0, end: 8, style: 'italic' }])
@@ -107,10 +126,10 @@ describe('paginate: spacing, indents and element geometry', () => {
     const start = text.indexOf('bold')
     const pages = paginate(script(el('action', text, { styles: [{ start, end: text.length, style: 'bold' }] })))
     const [a, b] = pages[0].lines
-    expect(a.text).toBe('Plain words then bold words that run past the sixty')
+    expect(a.text).toBe('Plain words then bold words that run past the sixty character')
     expect(a.styles).toEqual([{ start, end: a.text.length, style: 'bold' }])
-    expect(b.text).toBe('character mark.')
-    expect(b.offset).toBe(52)
+    expect(b.text).toBe('mark.')
+    expect(b.offset).toBe(62)
     expect(b.styles).toEqual([{ start: 0, end: b.text.length, style: 'bold' }])
   })
 
@@ -128,8 +147,9 @@ describe('paginate: spacing, indents and element geometry', () => {
     )
     const lines = pages[0].lines.filter((l) => l.column)
     expect(lines.map((l) => `${l.row}|${l.column}|${l.indent}|${l.text}`)).toEqual([
-      '2|left|12.5|STEEL',
-      '2|right|42.5|BRICK',
+      // Cues centred about 2.95 in and 6.075 in from the paper edge.
+      '2|left|12|STEEL',
+      '2|right|43.25|BRICK',
       '3|left|0|Screw retirement.',
       '3|right|32.75|(grinning)',
       '4|right|31.25|Screw retirement.',
@@ -190,32 +210,44 @@ describe('paginate: page breaks', () => {
       'Rain hammers the roof of the shack while the lamp swings back and forth. ' +
       'Nobody moves for a very long time and the kettle starts to whistle. ' +
       'At last Morales stands, crosses to the stove, and kills the flame.'
-    // Wrapped at 60: 4 lines; sentence 2 starts inside line 2 ("...forth." ends mid-line).
-    expect(wrapText(text, 60).lines).toEqual([
-      'Rain hammers the roof of the shack while the lamp swings',
-      'back and forth. Nobody moves for a very long time and the',
-      'kettle starts to whistle. At last Morales stands, crosses to',
-      'the stove, and kills the flame.',
+    // Wrapped at 61: 4 lines; the first line ends exactly at column 61.
+    expect(wrapText(text, 61).lines).toEqual([
+      'Rain hammers the roof of the shack while the lamp swings back',
+      'and forth. Nobody moves for a very long time and the kettle',
+      'starts to whistle. At last Morales stands, crosses to the',
+      'stove, and kills the flame.',
     ])
     // Rows 0–49 filled, a blank, then 3 rows (51–53) for a 4-line block: "whistle." ends inside
     // line 3, the rest re-wraps to 2 lines, so 3 go on top.
     let pages = paginate(script(filler(50), el('action', text)))
     expect(show(pages[0]).slice(-4)).toEqual([
       '49|0|Filler line number 50 of the block.',
-      '51|0|Rain hammers the roof of the shack while the lamp swings',
-      '52|0|back and forth. Nobody moves for a very long time and the',
-      '53|0|kettle starts to whistle.',
+      '51|0|Rain hammers the roof of the shack while the lamp swings back',
+      '52|0|and forth. Nobody moves for a very long time and the kettle',
+      '53|0|starts to whistle.',
     ])
     expect(show(pages[1])).toEqual(['0|0|At last Morales stands, crosses to the stove, and kills the', '1|0|flame.'])
-    // With 2 rows left the split moves back to "forth." (middle of line 2); the rest re-wraps.
+    // With 2 rows left the only sentence end that fits leaves "and forth." (10 characters, a
+    // runt) last on the page, and there is no split at a bare line end: the paragraph moves whole.
     pages = paginate(script(filler(51), el('action', text)))
-    expect(show(pages[0]).slice(-2)).toEqual(['52|0|Rain hammers the roof of the shack while the lamp swings', '53|0|back and forth.'])
-    expect(show(pages[1])).toEqual([
-      '0|0|Nobody moves for a very long time and the kettle starts to',
-      '1|0|whistle. At last Morales stands, crosses to the stove, and',
-      '2|0|kills the flame.',
-    ])
-    expect(pages[1].lines[0].offset).toBe(text.indexOf('Nobody'))
+    expect(show(pages[0]).at(-1)).toBe('50|0|Filler line number 51 of the block.')
+    expect(show(pages[1])[0]).toBe('0|0|Rain hammers the roof of the shack while the lamp swings back')
+  })
+
+  it('moves an action paragraph with no sentence end whole rather than split it at a line', () => {
+    const long = el('action', 'word '.repeat(60).trim())
+    expect(wrapText(long.text, 61).lines).toHaveLength(5)
+    const pages = paginate(script(filler(50), long))
+    expect(show(pages[0]).at(-1)).toBe('49|0|Filler line number 50 of the block.')
+    expect(pages[1].lines.filter((l) => l.elementIndex === 1)).toHaveLength(5)
+  })
+
+  it('splits a three-line paragraph 2 + 2 when the sentence re-wraps that way', () => {
+    const text = 'The first sentence of this paragraph runs long enough to wrap onto a second line here. The second one is long as well and it will need two lines of its own.'
+    expect(wrapText(text, 61).lines).toHaveLength(3)
+    const pages = paginate(script(filler(51), el('action', text)))
+    expect(show(pages[0]).slice(-2)).toEqual(['52|0|The first sentence of this paragraph runs long enough to wrap', '53|0|onto a second line here.'])
+    expect(show(pages[1])).toEqual(['0|0|The second one is long as well and it will need two lines of', '1|0|its own.'])
   })
 
   it('moves a block that would leave fewer than two lines on either side', () => {
@@ -268,7 +300,7 @@ describe('paginate: page breaks', () => {
     expect(show(pages[1])).toEqual(['0|22|ANNA', '1|15|(quietly)', '2|10|I know what you did last summer and', '3|10|so does he.'])
   })
 
-  it('never ends a page on a parenthetical: splits before it instead', () => {
+  it('may end a page on a parenthetical when that gives the fullest top', () => {
     const pages = paginate(
       script(
         filler(48),
@@ -278,10 +310,41 @@ describe('paginate: page breaks', () => {
         el('dialogue', 'And the summer before that one, and the one before.'),
       ),
     )
-    // Cue at 49, four rows left (50–53) for five content lines: the split after "(beat)" would
-    // fit but is illegal; the last part is too short (2 lines) to split inside.
-    expect(show(pages[0]).slice(-4)).toEqual(['49|22|ANNA', '50|10|I know what you did last summer and', '51|10|so does he.', '52|22|(MORE)'])
-    expect(show(pages[1])).toEqual(["0|22|ANNA (CONT'D)", '1|15|(beat)', '2|10|And the summer before that one, and', '3|10|the one before.'])
+    // Cue at 49, four rows left (50–53) for five content lines. Splits after the first dialogue
+    // (2 | 3) or after "(beat)" (3 | 2): neither is at a sentence end of a 3-line part, neither
+    // leaves 3 spoken lines over, so the fuller top wins and the page ends on "(beat)".
+    expect(show(pages[0]).slice(-5)).toEqual(['49|22|ANNA', '50|10|I know what you did last summer and', '51|10|so does he.', '52|15|(beat)', '53|22|(MORE)'])
+    expect(show(pages[1])).toEqual(["0|22|ANNA (CONT'D)", '1|10|And the summer before that one, and', '2|10|the one before.'])
+  })
+
+  it('prefers a speech split at a sentence end over a fuller top at a part end', () => {
+    const one = 'This one sentence keeps on going and going across the page until it finally stops.'
+    expect(wrapText(one, 35).lines).toHaveLength(3)
+    const pages = paginate(
+      script(filler(48), el('character', 'ANNA'), el('dialogue', one), el('parenthetical', '(beat)'), el('dialogue', 'Short line.\nAnother.')),
+    )
+    // Cue at 49, rows 50–53 (4) for 3 + 1 + 2 content lines. After "(beat)" gives the fuller top
+    // (4), but the 3-line part ending in "." is a sentence end, which ranks first.
+    expect(show(pages[0]).slice(-5)).toEqual([
+      '49|22|ANNA',
+      '50|10|This one sentence keeps on going',
+      '51|10|and going across the page until it',
+      '52|10|finally stops.',
+      '53|22|(MORE)',
+    ])
+    expect(show(pages[1])).toEqual(["0|22|ANNA (CONT'D)", '1|15|(beat)', '2|10|Short line.', '3|10|Another.'])
+  })
+
+  it('costs the continuation cue nothing: the next page still holds 54 lines of content', () => {
+    const speech = Array.from({ length: 8 }, (_, i) => `Sentence number ${i + 1} is here.`).join(' ')
+    const pages = paginate(script(filler(49), el('character', 'EDDIE'), el('dialogue', speech), filler(60)))
+    const p2 = pages[1]
+    expect(p2.lines[0].kind).toBe('contd')
+    // After the CONT'D cue: the dialogue rest, a blank, and action down to row 54 (55 rows used).
+    const lastRow = Math.max(...p2.lines.map((l) => l.row))
+    const dialogueRows = p2.lines.filter((l) => l.kind === 'dialogue').length
+    expect(lastRow).toBe(54)
+    expect(p2.lines.filter((l) => l.kind === 'action')).toHaveLength(54 - dialogueRows - 1)
   })
 
   it('does not let a transition open a page: the block before it goes along', () => {
@@ -312,10 +375,10 @@ describe('element positions', () => {
 })
 
 describe('hostile sizes', () => {
-  it('lays out a 10,000-character word over several pages', () => {
-    const pages = paginate(script(el('action', 'y'.repeat(10_000))))
-    expect(pages.map((p) => p.lines.length)).toEqual([54, 54, 54, 5])
-    expect(pages[1].lines[0].offset).toBe(54 * 60)
+  it('prints a 10,000-character word uncut on one line that runs past the margin', () => {
+    const pages = paginate(script(el('action', 'y'.repeat(10_000)), el('action', 'After.')))
+    expect(pages.map((p) => p.lines.filter((l) => l.kind !== 'blank').length)).toEqual([2])
+    expect(pages[0].lines[0].text).toHaveLength(10_000)
   })
   it('copes with a 200-character character name', () => {
     const name = 'VERY LONG NAME '.repeat(14).trim()

@@ -8,7 +8,7 @@
 import type { Script, ScriptElement, StyleSpan } from '../model'
 import { WrapCache } from './cache'
 import { Filler, type FillTarget, type PageStart } from './fill'
-import { DEFAULT_LAYOUT, type LayoutSettings } from './settings'
+import { DEFAULT_LAYOUT, layoutSettingsFor, type LayoutSettings } from './settings'
 import type { Layout, Line, Page } from './types'
 import { isSpeechPart } from './units'
 
@@ -27,8 +27,13 @@ export interface Paginator {
    * Lays out the script. `changedFrom` (optional) promises that elements before it are unchanged
    * since the previous call; without it the paginator finds the changed range itself. Elements are
    * treated as immutable values: edit by replacing an element object, not by mutating it.
+   * `settings` (optional) lays out with other settings (a script's own format); a change of
+   * settings lays the whole script out afresh. Without it: the paginator's own settings, or, for a
+   * paginator made without any, the format of a Script passed in.
    */
-  update(input: Script | readonly ScriptElement[], changedFrom?: number): Layout
+  update(input: Script | readonly ScriptElement[], changedFrom?: number, settings?: LayoutSettings): Layout
+  /** The settings of the last layout. */
+  readonly settings: LayoutSettings
   readonly stats: PaginatorStats
 }
 
@@ -38,7 +43,8 @@ interface State extends FillTarget {
   cleanStarts?: Map<number, number>
 }
 
-export function createPaginator(settings: LayoutSettings = DEFAULT_LAYOUT): Paginator {
+export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
+  let settings = fixedSettings ?? DEFAULT_LAYOUT
   const cache = new WrapCache()
   let prev: State | null = null
   const stats: PaginatorStats = { wrapCalls: 0, suffixWraps: 0, filledPages: 0, reusedPages: 0 }
@@ -134,8 +140,16 @@ export function createPaginator(settings: LayoutSettings = DEFAULT_LAYOUT): Pagi
 
   return {
     stats,
-    update(input, changedFrom) {
+    get settings() {
+      return settings
+    },
+    update(input, changedFrom, wanted) {
       const els = Array.isArray(input) ? (input as readonly ScriptElement[]) : (input as Script).elements
+      const next = wanted ?? fixedSettings ?? settingsOf(input)
+      if (next !== settings) {
+        settings = next
+        prev = null
+      }
       prev = prev ? incremental(prev, els, changedFrom) : full(els)
       cache.trim(els.length)
       sync()
@@ -144,9 +158,14 @@ export function createPaginator(settings: LayoutSettings = DEFAULT_LAYOUT): Pagi
   }
 }
 
-/** Lays out a whole script from scratch. */
-export function layoutScript(script: Script | readonly ScriptElement[], settings: LayoutSettings = DEFAULT_LAYOUT): Layout {
-  return createPaginator(settings).update(script)
+/** Lays out a whole script from scratch, with its own format unless settings are given. */
+export function layoutScript(script: Script | readonly ScriptElement[], settings?: LayoutSettings): Layout {
+  return createPaginator(settings ?? settingsOf(script)).update(script)
+}
+
+/** The layout settings a script asks for: its page size and element styles, else the defaults. */
+export function settingsOf(script: Script | readonly ScriptElement[]): LayoutSettings {
+  return Array.isArray(script) ? DEFAULT_LAYOUT : layoutSettingsFor((script as Script).format)
 }
 
 function indexCleanStarts(starts: PageStart[]): Map<number, number> {
@@ -174,7 +193,7 @@ function shiftLines(lines: Line[], delta: number): Line[] {
 }
 
 function sameElement(x: ScriptElement, y: ScriptElement): boolean {
-  return x === y || (x.type === y.type && x.text === y.text && x.dual === y.dual && sameStyles(x.styles, y.styles))
+  return x === y || (x.type === y.type && x.text === y.text && x.dual === y.dual && x.styleName === y.styleName && x.paragraph === y.paragraph && sameStyles(x.styles, y.styles))
 }
 
 function sameStyles(a: StyleSpan[] | undefined, b: StyleSpan[] | undefined): boolean {

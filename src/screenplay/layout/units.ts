@@ -1,11 +1,12 @@
 /**
  * Groups elements into the blocks the page filler places: a speech (cue + parentheticals +
- * dialogue + lyrics) moves and splits as one; a dual-dialogue pair sits side by side; headings
- * and shots keep with what follows; notes, sections and synopses take no space.
+ * dialogue + lyrics) moves and splits as one; a dual-dialogue pair sits side by side and never
+ * splits; scene headings keep with what follows; action may split; transitions, act markers and
+ * standalone lyrics never split; notes, sections and synopses take no space.
  */
 import type { ElementKind, ScriptElement, StyleSpan } from '../model'
 import type { WrapCache, WrapEntry } from './cache'
-import type { DualColumn, LayoutSettings } from './settings'
+import { geometryOf, type DualColumn, type ElementGeometry, type LayoutSettings } from './settings'
 import type { LineKind } from './types'
 
 /** Some consecutive lines of one element. */
@@ -19,11 +20,15 @@ export interface Piece {
   from: number
   indent: number
   width: number
+  /** Height of each line in line units (the style's spacing: 1, 1.5, 2). */
+  lh: number
   align: 'left' | 'right' | 'center'
   styles?: StyleSpan[]
   italic?: boolean
+  underline?: boolean
+  bold?: boolean
   column?: 'left' | 'right'
-  /** The first line starts with a "(" that hangs one character left of the indent. */
+  /** The first line starts one character left of the indent (a parenthetical's "("). */
   hang?: boolean
   /** A line the paginator made (the CONT'D cue): it does not mark where its element starts. */
   synthetic?: boolean
@@ -33,18 +38,26 @@ interface Base {
   /** First and one-past-last element index. */
   first: number
   next: number
-  /** Blank lines before the block. */
+  /** Blank lines before the block (may be fractional). */
   space: number
+  /** The block always begins a new page. */
+  newPage?: boolean
 }
 export interface ZeroUnit extends Base { t: 'zero' }
 export interface BreakUnit extends Base { t: 'break' }
-export interface FlowUnit extends Base { t: 'flow' | 'heading' | 'transition'; piece: Piece }
+/**
+ * `flow`: action and the like, may split at a sentence; `heading`: kept with what follows;
+ * `transition`: never opens a page alone; `fixed`: never splits (act markers, standalone lyrics).
+ */
+export interface FlowUnit extends Base { t: 'flow' | 'heading' | 'transition' | 'fixed'; piece: Piece }
 export interface SpeechUnit extends Base { t: 'speech'; cue: Piece | null; parts: Piece[] }
 export interface DualUnit extends Base { t: 'dual'; left: Piece[]; right: Piece[] }
 export type Unit = ZeroUnit | BreakUnit | FlowUnit | SpeechUnit | DualUnit
 
 const PART_KINDS = new Set<ElementKind>(['parenthetical', 'dialogue', 'lyrics'])
 export const isSpeechPart = (k: ElementKind): boolean => PART_KINDS.has(k)
+
+export const pieceHeight = (p: Piece): number => p.lines.length * p.lh
 
 export function unitHeight(u: Unit): number {
   switch (u.t) {
@@ -54,12 +67,19 @@ export function unitHeight(u: Unit): number {
     case 'flow':
     case 'heading':
     case 'transition':
-      return u.piece.lines.length
+    case 'fixed':
+      return pieceHeight(u.piece)
     case 'speech':
-      return (u.cue ? u.cue.lines.length : 0) + contentLines(u.parts)
+      return (u.cue ? pieceHeight(u.cue) : 0) + contentHeight(u.parts)
     case 'dual':
-      return Math.max(contentLines(u.left), contentLines(u.right))
+      return Math.max(contentHeight(u.left), contentHeight(u.right))
   }
+}
+
+export function contentHeight(parts: readonly Piece[]): number {
+  let n = 0
+  for (const p of parts) n += p.lines.length * p.lh
+  return n
 }
 
 export function contentLines(parts: readonly Piece[]): number {
@@ -67,6 +87,9 @@ export function contentLines(parts: readonly Piece[]): number {
   for (const p of parts) n += p.lines.length
   return n
 }
+
+/** Styles that mark act breaks: printed, never split. */
+const ACT_STYLES = new Set(['New Act', 'End of Act', 'Cold Opening'])
 
 export class UnitBuilder {
   constructor(
@@ -101,12 +124,12 @@ export class UnitBuilder {
         return this.flow('heading', i)
       case 'transition':
         return this.flow('transition', i)
+      case 'lyrics':
+        // Lyrics outside a speech stand alone and never split.
+        return this.flow('fixed', i)
       case 'action':
       case 'centered':
-        return this.flow('flow', i)
-      case 'lyrics':
-        // Lyrics outside a speech stand alone like action, but keep Final Draft's lyric indent.
-        return { ...this.flow('flow', i), space: 1 }
+        return this.flow(el.styleName && ACT_STYLES.has(el.styleName) ? 'fixed' : 'flow', i)
       case 'character':
       case 'parenthetical':
       case 'dialogue':
@@ -118,30 +141,34 @@ export class UnitBuilder {
     }
   }
 
-  private flow(t: 'flow' | 'heading' | 'transition', i: number): FlowUnit {
-    const el = this.els[i]
-    const g = this.settings.elements[el.type]!
-    return { t, first: i, next: i + 1, space: g.spaceBefore, piece: this.piece(i, g.indent, g.width, g.align, !!g.caps, !!g.italic) }
+  private geometry(i: number): ElementGeometry {
+    return geometryOf(this.els[i], this.settings) ?? this.settings.elements.action!
+  }
+
+  private flow(t: FlowUnit['t'], i: number): FlowUnit {
+    const g = this.geometry(i)
+    return { t, first: i, next: i + 1, space: g.spaceBefore, newPage: g.newPage || undefined, piece: this.piece(i, g) }
   }
 
   private speech(i: number): SpeechUnit {
     const els = this.els
     let j = i
     let cue: Piece | null = null
+    // A speech always takes the Character style's space before.
+    const cg = this.settings.elements.character!
     if (els[i].type === 'character') {
-      const g = this.settings.elements.character!
-      cue = this.piece(i, g.indent, g.width, g.align, true, false)
+      // A cue always prints in capitals.
+      const g = this.geometry(i)
+      cue = this.piece(i, g.caps ? g : { ...g, caps: true })
       j++
     }
     const parts: Piece[] = []
     const dualRun = !!els[i].dual
     while (j < els.length && isSpeechPart(els[j].type) && (!els[j].dual || dualRun)) {
-      const g = this.settings.elements[els[j].type]!
-      parts.push(this.piece(j, g.indent, g.width, g.align, false, !!g.italic))
+      parts.push(this.piece(j, this.geometry(j)))
       j++
     }
-    const space = cue ? this.settings.elements.character!.spaceBefore : 1
-    return { t: 'speech', first: i, next: j, space, cue, parts }
+    return { t: 'speech', first: i, next: j, space: cg.spaceBefore, cue, parts }
   }
 
   /** A dual-dialogue pair: the run of consecutive speech elements marked dual, both sides present. */
@@ -162,23 +189,24 @@ export class UnitBuilder {
 
   private dualPiece(k: number, col: DualColumn, side: 'left' | 'right'): Piece {
     const type = this.els[k].type
+    const g = this.geometry(k)
     let p: Piece
     if (type === 'character') {
-      const width = Math.min(this.settings.elements.character!.width, col.dialogue.width)
-      p = this.piece(k, col.cueCenter - width / 2, width, 'center', true, false)
+      const width = col.cueWidth
+      p = this.piece(k, { ...g, indent: col.cueCenter - width / 2, width, align: 'center', caps: true })
     } else if (type === 'parenthetical') {
-      p = this.piece(k, col.parenthetical.indent, col.parenthetical.width, 'left', false, false)
+      p = this.piece(k, { ...g, indent: col.parenthetical.indent, width: col.parenthetical.width, align: 'left' })
     } else {
-      p = this.piece(k, col.dialogue.indent, col.dialogue.width, 'left', false, type === 'lyrics')
+      p = this.piece(k, { ...g, indent: col.dialogue.indent, width: col.dialogue.width, align: 'left' })
     }
     p.column = side
     return p
   }
 
-  private piece(i: number, indent: number, width: number, align: Piece['align'], caps: boolean, italic: boolean): Piece {
+  private piece(i: number, g: ElementGeometry): Piece {
     const el = this.els[i]
-    const hang = el.type === 'parenthetical'
-    const entry = this.cache.entry(el, width, caps, hang)
+    const entry = this.cache.entry(el, g.width, !!g.caps)
+    // One object shape for every piece keeps the filler's property reads fast.
     return {
       el: i,
       kind: el.type,
@@ -186,12 +214,17 @@ export class UnitBuilder {
       lines: entry.wrapped.lines,
       starts: entry.wrapped.starts,
       from: 0,
-      indent,
-      width,
-      align,
+      indent: g.indent,
+      width: g.width,
+      lh: g.lineHeight,
+      align: g.align,
       styles: el.styles && el.styles.length ? el.styles : undefined,
-      italic: italic || undefined,
-      hang: (hang && entry.text.startsWith('(')) || undefined,
+      italic: g.italic || undefined,
+      underline: g.underline || undefined,
+      bold: g.bold || undefined,
+      column: undefined,
+      hang: g.hang || undefined,
+      synthetic: undefined,
     }
   }
 }

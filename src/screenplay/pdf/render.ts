@@ -1,11 +1,11 @@
 /**
  * The PDF writer: draws exactly the lines the layout engine produced (it never re-flows text), on
- * US Letter at the layout's fixed pitch, so the PDF and the editor's page view agree page for page.
+ * US Letter (or A4, when the script asks for it) at the layout's fixed pitch, so the PDF and the editor's page view agree page for page.
  * Text is real, selectable text; Courier Prime is embedded when its files are supplied.
  */
 import { jsPDF } from 'jspdf'
 import type { InlineStyle, Script } from '../model'
-import { paginate, PAGE, type Line, type Page } from '../layout'
+import { A4, paginate, PAGE, type Line, type Page } from '../layout'
 import { getPdfFontLoader, toBase64, type CourierPrimeFonts, type FontLoader } from './fonts'
 import { fontRuns, type FontFace } from './glyphs'
 import { hasTitlePage, titlePageLines } from './title-page'
@@ -34,8 +34,9 @@ type Style = 'normal' | 'bold' | 'italic' | 'bolditalic'
 export async function renderPdf(script: Script, options: RenderPdfOptions = {}): Promise<Uint8Array> {
   const pages = options.pages ?? paginate(script)
   const fonts = options.font === 'courier' ? null : await resolveFonts(options.fonts)
-  const doc = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'portrait', compress: true })
-  const pen = new Pen(doc, fonts)
+  const paper = script.format?.pageSize === 'a4' ? 'a4' : 'letter'
+  const doc = new jsPDF({ unit: 'pt', format: paper, orientation: 'portrait', compress: true })
+  const pen = new Pen(doc, fonts, paper === 'a4' ? A4 : PAGE)
   const tp = script.titlePage
   doc.setProperties({ title: firstLine(tp.title) || 'Screenplay', author: firstLine(tp.author), creator: 'Nightwriter' })
 
@@ -43,7 +44,7 @@ export async function renderPdf(script: Script, options: RenderPdfOptions = {}):
   let first = true
   const next = () => {
     pen.flush()
-    if (!first) doc.addPage('letter', 'portrait')
+    if (!first) doc.addPage(paper, 'portrait')
     first = false
     if (options.watermark?.text.trim()) pen.watermark(options.watermark.text.trim())
   }
@@ -133,6 +134,8 @@ class Pen {
   constructor(
     private readonly doc: jsPDF,
     fonts: CourierPrimeFonts | null,
+    /** The paper in points (US Letter or A4); the body keeps the same margins from the top left. */
+    private readonly paper: { width: number; height: number } = PAGE,
   ) {
     this.covers = null
     const styles: Style[] = ['normal', 'bold', 'italic', 'bolditalic']
@@ -185,7 +188,7 @@ class Pen {
       this.font = key
       this.ops.push(`/${this.fonts.get(key)!.id} ${PAGE.fontSize} Tf`)
     }
-    this.ops.push(`1 0 0 1 ${num(x)} ${num(PAGE.height - y)} Tm <${this.encode(face, style, text)}> Tj`)
+    this.ops.push(`1 0 0 1 ${num(x)} ${num(this.paper.height - y)} Tm <${this.encode(face, style, text)}> Tj`)
   }
 
   /** Writes what was drawn since the last flush into the current page. */
@@ -221,8 +224,8 @@ class Pen {
       const x0 = x + a * PAGE.charWidth
       this.plain(seg, x0, y, style)
       const x1 = x0 + seg.length * PAGE.charWidth
-      if (on('underline')) this.rules.push(`${num(x0)} ${num(PAGE.height - y - 1.8)} m ${num(x1)} ${num(PAGE.height - y - 1.8)} l S`)
-      if (on('strike')) this.rules.push(`${num(x0)} ${num(PAGE.height - y + 3.4)} m ${num(x1)} ${num(PAGE.height - y + 3.4)} l S`)
+      if (on('underline')) this.rules.push(`${num(x0)} ${num(this.paper.height - y - 1.8)} m ${num(x1)} ${num(this.paper.height - y - 1.8)} l S`)
+      if (on('strike')) this.rules.push(`${num(x0)} ${num(this.paper.height - y + 3.4)} m ${num(x1)} ${num(this.paper.height - y + 3.4)} l S`)
     }
   }
 
@@ -241,13 +244,13 @@ class Pen {
   /** Light grey, translucent text along the page's diagonal, centred on the page. */
   watermark(text: string): void {
     const doc = this.doc
-    const angle = Math.atan2(PAGE.height, PAGE.width)
-    const diag = Math.hypot(PAGE.width, PAGE.height)
+    const angle = Math.atan2(this.paper.height, this.paper.width)
+    const diag = Math.hypot(this.paper.width, this.paper.height)
     const chars = Math.max(1, [...text].length)
     const size = Math.min(96, (diag * 0.65) / (chars * 0.6))
     const width = chars * 0.6 * size
-    const cx = PAGE.width / 2
-    const cy = PAGE.height / 2
+    const cx = this.paper.width / 2
+    const cy = this.paper.height / 2
     // Start so the text's middle sits on the centre, its baseline a third of a line below it.
     const x = cx - (width / 2) * Math.cos(angle) + 0.35 * size * Math.sin(angle)
     const y = cy + (width / 2) * Math.sin(angle) + 0.35 * size * Math.cos(angle)

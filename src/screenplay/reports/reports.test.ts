@@ -142,7 +142,8 @@ describe('Scene report (hand-counted)', () => {
   it('lengths in eighths of a page, from the printed rows', () => {
     expect([2, 1, 4, 8, 11, 16].map(eighthsText)).toEqual(['2/8', '1/8', '4/8', '1', '1 3/8', '2'])
     // Heading, blank, then 51 rows of action: rows 0-52, 53 of 54 → 53 / 6.75 = 7.9 → 8/8.
-    const full = sceneReport([{ type: 'scene-heading', text: 'INT. A - DAY' }, { type: 'action', text: Array.from({ length: 26 }, () => 'x').join('\n\n') }])
+    // (An empty line inside an element prints nothing, as in Final Draft: 51 lines of text make 51 rows.)
+    const full = sceneReport([{ type: 'scene-heading', text: 'INT. A - DAY' }, { type: 'action', text: Array.from({ length: 51 }, () => 'x').join('\n') }])
     expect(full.items[0].pageEighths).toBe(8)
     expect(full.totalPages).toBe(1)
   })

@@ -1,5 +1,5 @@
 import { EDITOR_ELEMENT_TYPES, kindToEditorType, type EditorElementType, type Script, type ScriptElement } from '../model'
-import { layoutScript, DEFAULT_LAYOUT, type LayoutSettings } from '../layout'
+import { layoutScript, settingsOf, type LayoutSettings } from '../layout'
 import { parseHeading } from './heading'
 
 /**
@@ -98,9 +98,10 @@ function printedLines(elements: readonly ScriptElement[], settings: LayoutSettin
   return { lines, pages: layout.pages.length }
 }
 
-export function scriptStatistics(script: Script | readonly ScriptElement[], settings: LayoutSettings = DEFAULT_LAYOUT): ScriptStatistics {
+export function scriptStatistics(script: Script | readonly ScriptElement[], settings?: LayoutSettings): ScriptStatistics {
   const elements: readonly ScriptElement[] = Array.isArray(script) ? script : (script as Script).elements
-  const { lines, pages } = printedLines(elements, settings)
+  // Page and line counts in the script's own format (an imported file's styles, A4).
+  const { lines, pages } = printedLines(elements, settings ?? settingsOf(script))
   const byType = Object.fromEntries(EDITOR_ELEMENT_TYPES.map((t) => [t, emptyCounts()])) as Record<EditorElementType, TypeCounts>
   const characterNames = new Set<string>()
   const locations = new Set<string>()

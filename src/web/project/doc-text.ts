@@ -18,7 +18,9 @@ export function docJsonText(doc: PMNode): string {
     }
     parts.push(t)
   })
-  return `{"type":"doc","content":[${parts.join(',')}]}`
+  // The document's own attributes (the script's page size and element styles), as toJSON writes them.
+  const attrs = Object.keys(doc.attrs).length ? `"attrs":${JSON.stringify(doc.attrs)},` : ''
+  return `{"type":"doc",${attrs}"content":[${parts.join(',')}]}`
 }
 
 /** Waits for an idle moment of the page (or a short timeout where there are none). */

@@ -14,7 +14,7 @@ const kinds = (s: Script) => s.elements.map((e) => e.type)
 const texts = (s: Script) => s.elements.map((e) => e.text)
 
 describe('parseFdx: paragraph types', () => {
-  it('maps every Final Draft type to an element kind, unknown types to action', () => {
+  it('maps every Final Draft type to an element kind; act markers and other types print, keeping their type', () => {
     const s = parseFdx(
       fdx(
         [
@@ -42,10 +42,14 @@ describe('parseFdx: paragraph types', () => {
     )
     expect(kinds(s)).toEqual([
       'scene-heading', 'action', 'character', 'parenthetical', 'dialogue', 'transition', 'shot', 'action', 'action',
-      'section', 'section', 'section', 'section', 'lyrics', 'lyrics', 'centered', 'section', 'action', 'action',
+      'centered', 'centered', 'centered', 'centered', 'lyrics', 'lyrics', 'centered', 'section', 'action', 'action',
     ])
     expect(s.elements[0]).toEqual({ type: 'scene-heading', text: 'int. house - day', sceneNumber: '12A' })
-    expect(s.elements.filter((e) => e.type === 'section').map((e) => e.depth)).toEqual([1, 1, 1, 1, 3])
+    // Final Draft prints act markers (centred by their default style); the type is kept for the way back.
+    expect(s.elements.slice(7, 13).map((e) => e.styleName)).toEqual(['General', 'Cast List', 'New Act', 'End of Act', 'End of Act', 'Cold Opening'])
+    expect(s.elements[17].styleName).toBe('Mystery Type')
+    // Outline elements are Final Draft's unprinted structure: sections of the same depth.
+    expect(s.elements.filter((e) => e.type === 'section').map((e) => e.depth)).toEqual([2])
     expect(texts(s)[17]).toBe('Kept, not dropped.')
   })
 
@@ -112,7 +116,8 @@ describe('parseFdx: paragraph types', () => {
   it('reads StartsNewPage="Yes" as a page break, except where the element type always starts a page', () => {
     const settings = '<ElementSettings Type="New Act"><ParagraphSpec StartsNewPage="Yes"/></ElementSettings>'
     const s = parseFdx(fdx(p('Action', 'A') + p('Scene Heading', 'INT. B', 'StartsNewPage="Yes"') + p('New Act', 'ACT TWO', 'StartsNewPage="Yes"'), settings))
-    expect(kinds(s)).toEqual(['action', 'page-break', 'scene-heading', 'section'])
+    expect(kinds(s)).toEqual(['action', 'page-break', 'scene-heading', 'centered'])
+    expect(s.elements[3].styleName).toBe('New Act')
   })
 
   it('decodes entities and numeric references but keeps unknown entity names literal', () => {
@@ -138,7 +143,8 @@ describe('writeFdx', () => {
   const sample: Script = {
     titlePage: { title: 'The <Signal> & Co', credit: 'Written by', author: 'Ann "A" Lee', source: '', draft: 'First Draft', contact: 'ann@example.com\n555-0100' },
     elements: [
-      { type: 'section', text: 'ACT ONE', depth: 1 },
+      { type: 'section', text: 'Opening', depth: 1 },
+      { type: 'centered', text: 'ACT ONE', styleName: 'New Act' },
       // A synopsis and a note go into the paragraph before them (its Summary and a ScriptNote).
       { type: 'scene-heading', text: 'INT. RADIO SHACK - NIGHT', sceneNumber: '1' }, { type: 'synopsis', text: 'Mara finds the signal.' }, { type: 'note', text: 'Is this the right radio?' },
       { type: 'action', text: 'Static. Then a voice & a <click>.', styles: [{ start: 0, end: 7, style: 'bold' }, { start: 15, end: 20, style: 'strike' }] },
@@ -147,7 +153,7 @@ describe('writeFdx', () => {
       { type: 'page-break', text: '' },
       { type: 'lyrics', text: 'La la' },
       { type: 'centered', text: 'THE END' },
-      { type: 'section', text: 'END OF ACT ONE', depth: 1 },
+      { type: 'centered', text: 'END OF ACT ONE', styleName: 'End of Act' },
     ],
   }
   const xml = writeFdx(sample)
@@ -171,8 +177,9 @@ describe('writeFdx', () => {
   })
 
   it('writes act breaks, dual dialogue, scene numbers, summaries, notes and page breaks in Final Draft form', () => {
-    expect(xml).toMatch(/<Paragraph Type="New Act">\s*<Text>ACT ONE<\/Text>/)
-    expect(xml).toMatch(/<Paragraph Type="End of Act">\s*<Text>END OF ACT ONE<\/Text>/)
+    expect(xml).toMatch(/<Paragraph Type="Outline 1">\s*<Text>Opening<\/Text>/)
+    expect(xml).toMatch(/<Paragraph Alignment="Center" Type="New Act">\s*<Text>ACT ONE<\/Text>/)
+    expect(xml).toMatch(/<Paragraph Alignment="Center" Type="End of Act">\s*<Text>END OF ACT ONE<\/Text>/)
     expect(xml).toMatch(/<Paragraph Number="1" Type="Scene Heading">\s*<SceneProperties[^>]*>\s*<Summary>\s*<Paragraph><Text>Mara finds the signal\.<\/Text><\/Paragraph>\s*<\/Summary>\s*<\/SceneProperties>\s*<ScriptNote ID="1">/)
     expect(xml).toMatch(/<Paragraph [^>]*Type="General">\s*<DualDialogue>\s*<Paragraph Type="Character">\s*<Text>MARA<\/Text>/)
     expect(xml).toMatch(/<Paragraph StartsNewPage="Yes" Type="Lyric">/)
@@ -311,6 +318,8 @@ describe.skipIf(!hasFixtures)(`FDX fixtures (${hasFixtures ? 'shared fixtures' :
         expect(s.titlePage.credit).toBe('Written by')
       }
       expect(parseFdx(writeFdx(s))).toEqual(s)
+      // Fade In's own styles (action at 1.25–7.25 in) come along as the script's format.
+      expect(s.format?.styles?.Action).toMatchObject({ leftIndent: 1.25, rightIndent: 7.25 })
     }
     const s6 = parseFdx(readFixtureText('fdx/rsdoiel-osf/sample-06.fdx'))
     expect(kinds(s6)).toContain('page-break')

@@ -4,12 +4,13 @@
  *
  * Reading (FD `Type`, case-insensitive → kind):
  *   Scene Heading → scene-heading; Action → action (centred Action/General → centered);
- *   Character, Parenthetical, Dialogue, Transition, Shot → same name; General, Cast List → action;
- *   Lyric, Lyrics, Singing → lyrics; New Act, End of Act, Cold Opening → section depth 1 (the act
- *   break of spec 000 §3); Outline N → section depth N+1; Synopsis → synopsis; anything else →
- *   action (never dropped).
- * Writing (kind → FD `Type`): the inverse, with section depth 1 → New Act (End of Act when the
- *   text starts "End of"), deeper sections → Outline (depth − 1), centered → Action with
+ *   Character, Parenthetical, Dialogue, Transition, Shot → same name; Lyric, Lyrics, Singing →
+ *   lyrics; Outline N → section depth N (FD's non-printing outline elements); Synopsis → synopsis. New Act, End of Act, Cold Opening,
+ *   General, Cast List and any other type print as Final Draft prints them: action (centered when
+ *   the paragraph or its style is centred) that keeps the type as its `styleName`, so its style
+ *   lays it out and a Final Draft export writes the same type back (never dropped).
+ * Writing (kind → FD `Type`): the inverse: an element's `styleName` wins; a section of depth N →
+ *   Outline N (so a Fountain section stays unprinted in Final Draft too), centered → Action with
  *   Alignment="Center", page-break → StartsNewPage="Yes" on the next paragraph, synopsis → the
  *   scene heading's SceneProperties/Summary (or a Synopsis paragraph when no heading precedes
  *   it), note → a ScriptNote on the paragraph before it.
@@ -19,9 +20,12 @@ import type { ElementKind } from '../../model'
 export interface KindInfo {
   kind: ElementKind
   depth?: number
+  /** The Final Draft type, when it is not the kind's own (New Act, General, ...). */
+  styleName?: string
 }
 
-export function fdxTypeToKind(type: string | undefined, alignment: string | undefined): KindInfo {
+/** `alignment`: the paragraph's own, else its style's. `canonical`: the type as Final Draft spells it. */
+export function fdxTypeToKind(type: string | undefined, alignment: string | undefined, canonical?: string): KindInfo {
   const t = (type ?? 'General').trim().toLowerCase().replace(/\s+/g, ' ')
   const centred = (alignment ?? '').toLowerCase() === 'center'
   switch (t) {
@@ -37,20 +41,18 @@ export function fdxTypeToKind(type: string | undefined, alignment: string | unde
     case 'lyrics':
     case 'singing':
       return { kind: 'lyrics' }
-    case 'new act':
-    case 'end of act':
-    case 'cold opening':
-      return { kind: 'section', depth: 1 }
     case 'synopsis':
       return { kind: 'synopsis' }
   }
   const outline = /^outline (\d{1,2})$/.exec(t)
-  if (outline) return { kind: 'section', depth: Number(outline[1]) + 1 }
-  // Action, General, Cast List and every unknown type.
-  return { kind: centred ? 'centered' : 'action' }
+  if (outline) return { kind: 'section', depth: Math.max(1, Number(outline[1])) }
+  const kind = centred ? 'centered' : 'action'
+  if (t === 'action') return { kind }
+  // New Act, End of Act, General, Cast List and every other type: printed, its type kept.
+  return { kind, styleName: canonical ?? (type ?? 'General').trim() }
 }
 
-export function kindToFdxType(kind: ElementKind, text: string, depth: number | undefined): string {
+export function kindToFdxType(kind: ElementKind, depth: number | undefined): string {
   switch (kind) {
     case 'scene-heading':
       return 'Scene Heading'
@@ -68,11 +70,8 @@ export function kindToFdxType(kind: ElementKind, text: string, depth: number | u
       return 'Lyric'
     case 'synopsis':
       return 'Synopsis'
-    case 'section': {
-      const d = depth ?? 1
-      if (d <= 1) return /^\s*end\s+of\b/i.test(text) ? 'End of Act' : 'New Act'
-      return `Outline ${d - 1}`
-    }
+    case 'section':
+      return `Outline ${Math.max(1, depth ?? 1)}`
     default:
       // action, centered (with Alignment="Center"), note and page-break never reach here as types
       return 'Action'

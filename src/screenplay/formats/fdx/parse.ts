@@ -9,6 +9,7 @@
 import type { InlineStyle, Script, ScriptElement, TextRun } from '../../model'
 import { emptyTitlePage, fromRuns } from '../../model'
 import { fdxTypeToKind } from './mapping'
+import { canonicalType, readFormat, readParagraphOverride, styleFor } from './styles'
 import { titlePageFromParagraphs, type TitleAlign } from './title-page'
 import { childElements, firstChild, parseXml, XmlSyntaxError, type XmlElement } from './xml'
 
@@ -48,15 +49,19 @@ export function parseFdx(xml: string): Script {
   const content = firstChild(root, 'Content')
   if (!content) fail('the document has no Content section')
 
-  const ctx: Ctx = { out: [], newPageTypes: typesStartingNewPage(root) }
+  const format = readFormat(root)
+  const ctx: Ctx = { out: [], newPageTypes: typesStartingNewPage(root), format }
   for (const p of childElements(content, 'Paragraph')) readParagraph(p, ctx)
-  return { titlePage: readTitlePage(root), elements: ctx.out }
+  const script: Script = { titlePage: readTitlePage(root), elements: ctx.out }
+  if (format) script.format = format
+  return script
 }
 
 interface Ctx {
   out: ScriptElement[]
   /** Lower-case types whose ElementSettings already start a new page (New Act in TV templates). */
   newPageTypes: Set<string>
+  format: Script['format']
 }
 
 function typesStartingNewPage(root: XmlElement): Set<string> {
@@ -74,7 +79,9 @@ function isYes(v: string | undefined): boolean {
 
 function readParagraph(p: XmlElement, ctx: Ctx, dual?: { column: 'left' | 'right'; characters: number }): void {
   const type = p.attrs.Type
-  const { kind, depth } = fdxTypeToKind(type, p.attrs.Alignment)
+  const fdType = canonicalType(type ?? 'General')
+  const style = styleFor(ctx.format, fdType)
+  const { kind, depth, styleName } = fdxTypeToKind(type, p.attrs.Alignment ?? style?.alignment, fdType)
   const runs = readRuns(p)
   const { text, styles } = fromRuns(runs)
 
@@ -97,6 +104,9 @@ function readParagraph(p: XmlElement, ctx: Ctx, dual?: { column: 'left' | 'right
     const el: ScriptElement = { type: kind, text }
     if (styles) el.styles = styles
     if (depth !== undefined) el.depth = depth
+    if (styleName) el.styleName = styleName
+    const override = readParagraphOverride(p, style)
+    if (override) el.paragraph = override
     if (kind === 'scene-heading' && p.attrs.Number?.trim()) el.sceneNumber = p.attrs.Number.trim()
     if (dual && (kind === 'character' || kind === 'parenthetical' || kind === 'dialogue' || kind === 'lyrics')) {
       if (kind === 'character') {

@@ -38,13 +38,19 @@ export function isCreditLine(s: string): boolean {
 function toBlocks(paras: readonly TitleParagraph[]): Block[] {
   const blocks: Block[] = []
   let cur: Block | undefined
+  let afterCredit = false
   for (const p of paras) {
     const text = p.text.replace(/\s+$/g, '').replace(/^\n+/, '')
     if (!text.trim()) {
       cur = undefined
       continue
     }
-    if (cur && cur.align === p.align) cur.text += '\n' + text
+    // A centred credit line ("Written by") is a block of its own, and so is the name under it,
+    // even with no empty line between them (Final Draft often writes them line under line).
+    const credit = p.align === 'center' && isCreditLine(text)
+    const separate = credit || (afterCredit && p.align === 'center')
+    afterCredit = credit
+    if (cur && cur.align === p.align && !separate) cur.text += '\n' + text
     else {
       cur = { text, align: p.align }
       blocks.push(cur)

@@ -14,12 +14,13 @@
  * - a run of dual-dialogue elements → one General paragraph wrapping a DualDialogue; a new
  *   wrapper starts when a left-column cue follows right-column lines.
  */
-import type { Script, ScriptElement, InlineStyle } from '../../model'
+import type { ElementStyle, Script, ScriptElement, ScriptFormat, InlineStyle } from '../../model'
 import { safeRuns } from './runs'
 import { kindToFdxType } from './mapping'
 import { isTitlePageEmpty, titlePageToParagraphs } from './title-page'
 import { pageBreakCarrier } from './page-breaks'
 import { escapeAttr, escapeXml } from './xml'
+import { DEFAULT_DIALOGUE_BREAKS, overrideAttrs, styleTokens } from './styles'
 
 const FONT = 'Courier Final Draft'
 const FONT_ATTRS = `AdornmentStyle="0" Background="#FFFFFFFFFFFF" Color="#000000000000" Font="${FONT}" RevisionID="0" Size="12"`
@@ -33,6 +34,7 @@ interface ElementSetting {
   first: string
   before: number
   newPage?: boolean
+  spacing?: number
   paginateAs: string
   returnKey: string
   shortcut: string
@@ -53,7 +55,31 @@ const SETTINGS: ElementSetting[] = [
   { type: 'End of Act', style: 'Underline+AllCaps', align: 'Center', left: '1.50', right: '7.50', first: '0.00', before: 24, paginateAs: 'Character', returnKey: 'New Act', shortcut: '' },
   { type: 'Lyric', style: 'Italic', align: 'Left', left: '2.50', right: '7.38', first: '0.00', before: 0, paginateAs: 'Dialogue', returnKey: 'Action', shortcut: '' },
 ]
-const NEW_PAGE_TYPES = new Set(SETTINGS.filter((s) => s.newPage).map((s) => s.type))
+
+/** The settings written for a script: ours, with the script's own styles (from an imported file) in their place. */
+function effectiveSettings(format: ScriptFormat | undefined): ElementSetting[] {
+  const styles = format?.styles ?? {}
+  const out = SETTINGS.map((s) => (styles[s.type] ? fromStyle(s, styles[s.type]) : s))
+  for (const [type, st] of Object.entries(styles)) {
+    if (!SETTINGS.some((s) => s.type === type)) out.push(fromStyle({ type, paginateAs: 'Action', returnKey: 'Action', shortcut: '' } as ElementSetting, st))
+  }
+  return out
+}
+
+function fromStyle(base: ElementSetting, st: ElementStyle): ElementSetting {
+  const align = st.alignment === 'center' ? 'Center' : st.alignment === 'right' ? 'Right' : 'Left'
+  return {
+    ...base,
+    style: styleTokens(st),
+    align,
+    left: st.leftIndent.toFixed(2),
+    right: st.rightIndent.toFixed(2),
+    first: (st.firstIndent ?? 0).toFixed(2),
+    before: st.spaceBefore,
+    spacing: st.spacing,
+    newPage: !!st.startsNewPage,
+  }
+}
 
 interface Para {
   type: string
@@ -65,7 +91,12 @@ interface Para {
 }
 
 export function writeFdx(script: Script): string {
-  const paras = buildParagraphs(script.elements)
+  const settings = effectiveSettings(script.format)
+  const newPageTypes = new Set(settings.filter((s) => s.newPage).map((s) => s.type))
+  const paras = buildParagraphs(script.elements, newPageTypes)
+  const a4 = script.format?.pageSize === 'a4'
+  const db = script.format?.dialogueBreaks ?? DEFAULT_DIALOGUE_BREAKS
+  const yes = (b: boolean) => (b ? 'Yes' : 'No')
   const ids = { next: 1 }
   const body = paras.map((p) => renderPara(p, '    ', ids)).join('\n')
   return [
@@ -79,16 +110,16 @@ export function writeFdx(script: Script): string {
     headerAndFooter('  '),
     '',
     '  <PageLayout BackgroundColor="#FFFFFFFFFFFF" BottomMargin="72" BreakDialogueAndActionAtSentences="Yes" DocumentLeading="Normal" FooterMargin="36" ForegroundColor="#000000000000" HeaderMargin="36" InvisiblesColor="#A0A0A0A0A0A0" TopMargin="72" UsesSmartQuotes="Yes">',
-    '    <PageSize Height="11.00" Width="8.50"/>',
+    a4 ? '    <PageSize Height="11.69" Width="8.27"/>' : '    <PageSize Height="11.00" Width="8.50"/>',
     '    <AutoCastList AddParentheses="Yes" AutomaticallyGenerate="Yes" CastListElement="Cast List"/>',
     '  </PageLayout>',
     '',
-    ...SETTINGS.map(renderSetting),
+    ...settings.map(renderSetting),
     renderTitlePage(script),
     '',
     '  <MoresAndContinueds>',
     `    <FontSpec ${FONT_ATTRS} Style=""/>`,
-    `    <DialogueBreaks AutomaticCharacterContinueds="Yes" BottomOfPage="Yes" DialogueBottom="(MORE)" DialogueTop="(CONT'D)" TopOfNext="Yes"/>`,
+    `    <DialogueBreaks AutomaticCharacterContinueds="Yes" BottomOfPage="${yes(db.more)}" DialogueBottom="${escapeAttr(db.moreText)}" DialogueTop="${escapeAttr(db.contdText)}" TopOfNext="${yes(db.contd)}"/>`,
     '    <SceneBreaks ContinuedNumber="No" SceneBottom="(CONTINUED)" SceneBottomOfPage="No" SceneTop="CONTINUED:" SceneTopOfNext="No"/>',
     '  </MoresAndContinueds>',
     '',
@@ -105,7 +136,7 @@ function hasSceneNumbers(script: Script): boolean {
   return script.elements.some((e) => e.type === 'scene-heading' && !!e.sceneNumber)
 }
 
-function buildParagraphs(elements: readonly ScriptElement[]): Para[] {
+function buildParagraphs(elements: readonly ScriptElement[], newPageTypes: ReadonlySet<string>): Para[] {
   const out: Para[] = []
   const breaks = pageBreakCarrier(out, () => newPara('General', []), (p) => p.attrs.push('StartsNewPage="Yes"'))
   /** The paragraph the previous element produced (notes and synopses attach to it). */
@@ -137,9 +168,12 @@ function buildParagraphs(elements: readonly ScriptElement[]): Para[] {
       continue
     }
     const isDual = !!el.dual && (el.type === 'character' || el.type === 'parenthetical' || el.type === 'dialogue' || el.type === 'lyrics')
-    const type = kindToFdxType(el.type, el.text, el.depth)
+    const type = el.styleName ?? kindToFdxType(el.type, el.depth)
     const attrs: string[] = []
+    // A named style may be centred or not: say which, so it reads back as the same kind.
     if (el.type === 'centered') attrs.push('Alignment="Center"')
+    else if (el.styleName) attrs.push('Alignment="Left"')
+    attrs.push(...overrideAttrs(el.paragraph))
     if (el.type === 'scene-heading' && el.sceneNumber) attrs.push(`Number="${escapeAttr(el.sceneNumber)}"`)
     const para = newPara(type, attrs)
     para.runs = renderRuns(el)
@@ -156,7 +190,7 @@ function buildParagraphs(elements: readonly ScriptElement[]): Para[] {
       prevDual = el.dual
     } else {
       // A type that always starts a page ignores the flag on reading, so a holder carries it.
-      if (NEW_PAGE_TYPES.has(type) && breaks.pending()) breaks.holder()
+      if (newPageTypes.has(type) && breaks.pending()) breaks.holder()
       else breaks.carryTo(para)
       out.push(para)
       dualWrapper = undefined
@@ -207,7 +241,7 @@ function renderSetting(s: ElementSetting): string {
   return [
     `  <ElementSettings Type="${s.type}">`,
     `    <FontSpec ${FONT_ATTRS} Style="${s.style}"/>`,
-    `    <ParagraphSpec Alignment="${s.align}" FirstIndent="${s.first}" Leading="Regular" LeftIndent="${s.left}" RightIndent="${s.right}" SpaceBefore="${s.before}" Spacing="1" StartsNewPage="${s.newPage ? 'Yes' : 'No'}"/>`,
+    `    <ParagraphSpec Alignment="${s.align}" FirstIndent="${s.first}" Leading="Regular" LeftIndent="${s.left}" RightIndent="${s.right}" SpaceBefore="${s.before}" Spacing="${s.spacing ?? 1}" StartsNewPage="${s.newPage ? 'Yes' : 'No'}"/>`,
     `    <Behavior PaginateAs="${s.paginateAs}" ReturnKey="${s.returnKey}" Shortcut="${s.shortcut}"/>`,
     '  </ElementSettings>',
     '',

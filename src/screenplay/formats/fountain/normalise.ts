@@ -10,8 +10,8 @@
  * - Single-line kinds (heading, character, parenthetical, transition, shot, section) have line
  *   breaks turned into spaces and are trimmed; lines of dialogue, lyrics, centered, note and
  *   synopsis are trimmed; white-space-only action lines become empty lines.
- * - Character names are upper-cased (spec 000 §5), the extension after '(' is kept as typed;
- *   (CONT'D) / (CONTINUED) are removed.
+ * - Character names keep the case the writer typed ("McCLANE"): the writer marks a cue that would
+ *   not read as one with '@'; (CONT'D) / (CONTINUED) are removed.
  * - Empty elements are dropped except action and page break (spec 000 §5).
  * - Dialogue, parenthetical and lyrics only exist inside a dialogue block (a character followed by
  *   them): outside one, parenthetical and dialogue become action; a character with nothing after
@@ -110,9 +110,6 @@ function normaliseText(el: ScriptElement): Editable {
   if (type === 'character') {
     const stripped = stripContd(e.text)
     if (stripped !== e.text) e = { text: stripped, styles: [] }
-    const paren = e.text.indexOf('(')
-    const nameEnd = paren >= 0 ? paren : e.text.length
-    e = transform(e, (ch, i) => (i < nameEnd ? ch.toUpperCase() : ch))
   }
   return { text: e.text, styles: expressibleSpans(e.text, e.styles) }
 }

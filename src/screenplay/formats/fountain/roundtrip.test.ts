@@ -134,7 +134,7 @@ describe('Fountain round trip (fast-check)', () => {
         { type: 'parenthetical', text: '(V.O.)  ' },
       ],
     }
-    expect(writeFountain(s)).toBe('A\n(V.O.)\n')
+    expect(writeFountain(s)).toBe('@a\n(V.O.)\n')
     expect(writeFountain(normaliseForFountain(s))).toBe(writeFountain(s))
   })
 

@@ -21,16 +21,18 @@ describe('writeFountain (spec 000 §5 Fountain export)', () => {
     expect(write({ type: 'transition', text: 'CUT TO:' }, { type: 'transition', text: 'Burn to White.' })).toBe('CUT TO:\n\n> Burn to White.\n')
   })
 
-  it('character names upper-cased, parentheses added, one blank line between elements', () => {
+  it('character names keep their case ("@" where a cue would not read as one), parentheses added, one blank line between elements', () => {
     expect(
       write(
         { type: 'action', text: 'Steel sits.' },
-        { type: 'character', text: 'Steel (v.o.)' },
+        { type: 'character', text: 'STEEL (v.o.)' },
         { type: 'parenthetical', text: 'beer raised' },
         { type: 'dialogue', text: 'To retirement.' },
         { type: 'note', text: 'check this' },
+        { type: 'character', text: 'McCLANE' },
+        { type: 'dialogue', text: 'Yippee.' },
       ),
-    ).toBe('Steel sits.\n\nSTEEL (v.o.)\n(beer raised)\nTo retirement.\n[[check this]]\n')
+    ).toBe('Steel sits.\n\nSTEEL (v.o.)\n(beer raised)\nTo retirement.\n[[check this]]\n\n@McCLANE\nYippee.\n')
   })
 
   it('blank paragraphs skipped except action; empty actions keep their spacing', () => {

@@ -9,17 +9,34 @@ type AttrSpec = Record<string, { default: unknown; keepOnSplit?: boolean }>
 
 const VARIANT: AttrSpec = { variant: { default: null, keepOnSplit: false } }
 const DUAL: AttrSpec = { dual: { default: null } }
+/** A Final Draft style the block prints with, and its own indents/spacing (from an imported file). */
+const STYLE: AttrSpec = { styleName: { default: null, keepOnSplit: false }, paragraph: { default: null, keepOnSplit: false } }
 
 /** Extra attributes per type: variants for the kinds without their own block (centred, lyrics, sections...). */
 const ATTRS: Record<EditorElementType, AttrSpec> = {
-  sceneHeading: { sceneNumber: { default: null, keepOnSplit: false } },
-  action: VARIANT,
-  character: DUAL,
-  dialogue: { ...VARIANT, ...DUAL },
-  parenthetical: DUAL,
-  transition: {},
-  shot: {},
+  sceneHeading: { ...STYLE, sceneNumber: { default: null, keepOnSplit: false } },
+  action: { ...VARIANT, ...STYLE },
+  character: { ...DUAL, ...STYLE },
+  dialogue: { ...VARIANT, ...DUAL, ...STYLE },
+  parenthetical: { ...DUAL, ...STYLE },
+  transition: STYLE,
+  shot: STYLE,
   note: { ...VARIANT, depth: { default: null, keepOnSplit: false } },
+}
+
+/** Object-valued attributes (a paragraph's own indents) go through HTML as JSON. */
+function toDataAttr(v: unknown): string {
+  return typeof v === 'object' ? JSON.stringify(v) : String(v)
+}
+function fromDataAttr(v: string | null): unknown {
+  if (v && v.startsWith('{')) {
+    try {
+      return JSON.parse(v)
+    } catch {
+      return null
+    }
+  }
+  return v
 }
 
 function blockNode(name: EditorElementType) {
@@ -35,8 +52,8 @@ function blockNode(name: EditorElementType) {
         out[key] = {
           default: s.default,
           keepOnSplit: s.keepOnSplit ?? true,
-          parseHTML: (el: HTMLElement) => el.getAttribute(`data-${key}`),
-          renderHTML: (attrs: Record<string, unknown>) => (attrs[key] == null ? {} : { [`data-${key}`]: String(attrs[key]) }),
+          parseHTML: (el: HTMLElement) => fromDataAttr(el.getAttribute(`data-${key}`)),
+          renderHTML: (attrs: Record<string, unknown>) => (attrs[key] == null ? {} : { [`data-${key}`]: toDataAttr(attrs[key]) }),
         }
       }
       return out
@@ -74,6 +91,8 @@ export const ScreenplayDocument = Node.create({
   name: 'doc',
   topNode: true,
   content: 'scene+',
+  // The script's page size and element styles (a Final Draft file's own), read by the page view.
+  addAttributes: () => ({ format: { default: null } }),
 })
 
 /** The atomic card a slash command leaves in the script (spec 000 §3). */

@@ -2,7 +2,8 @@ import { Extension } from '@tiptap/core'
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state'
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view'
 import type { Node as PMNode } from '@tiptap/pm/model'
-import { createPaginator, DEFAULT_LAYOUT, type Paginator } from '../../../screenplay/layout'
+import { createPaginator, DEFAULT_LAYOUT, layoutSettingsFor, type LayoutSettings, type Paginator } from '../../../screenplay/layout'
+import { readScriptFormat } from '../../../screenplay/model'
 import { elementsFromDoc } from './elements-from-doc'
 import { planPageBreaks, type PageBreakPlan } from './page-breaks'
 
@@ -155,8 +156,9 @@ export interface PageBreakChanges {
  */
 export function pageBreakChanges(state: EditorState, paginator: Paginator, current: DecorationSet, memo?: PageBreakMemo): PageBreakChanges {
   const { elements, positions, blocks } = elementsFromDoc(state.doc)
-  const layout = paginator.update(elements)
-  const plans = planPageBreaks(layout, DEFAULT_LAYOUT)
+  const settings = docSettings(state.doc)
+  const layout = paginator.update(elements, undefined, settings)
+  const plans = planPageBreaks(layout, settings)
   const count = current.find().length
   if (memo && samePlans(memo.plans, plans) && count === memo.count) return { list: [], pageStarts: pageStartsOf(plans, positions, blocks) }
   const changes = diffDecorations(plans, positions, blocks, current)
@@ -165,6 +167,17 @@ export function pageBreakChanges(state: EditorState, paginator: Paginator, curre
     memo.count = count + changes.list.reduce((n, c) => n + ('add' in c ? 1 : -1), 0)
   }
   return changes
+}
+
+const settingsByFormat = new WeakMap<object, LayoutSettings>()
+
+/** The layout settings of the document's own format (its page size and element styles), read once per format. */
+function docSettings(doc: PMNode): LayoutSettings {
+  const f: unknown = doc.attrs.format
+  if (!f || typeof f !== 'object') return DEFAULT_LAYOUT
+  let s = settingsByFormat.get(f)
+  if (!s) settingsByFormat.set(f, (s = layoutSettingsFor(readScriptFormat(f))))
+  return s
 }
 
 /** Where each page starts in the document (index 0 is page 1), from the plans. */

@@ -4,7 +4,8 @@ import { Modal } from '../../ui/Modal'
 import { useEditorStore } from '../../editor/editor-store'
 import { elementsFromDoc } from '../../editor/page-view/elements-from-doc'
 import { scriptStatistics, type ScriptStatistics } from '../../../screenplay/stats'
-import { EDITOR_ELEMENT_TYPES } from '../../../screenplay/model'
+import { EDITOR_ELEMENT_TYPES, readScriptFormat } from '../../../screenplay/model'
+import { layoutSettingsFor } from '../../../screenplay/layout'
 import { ELEMENT_LABELS } from '../../../screenplay/elements/types'
 
 export const useStatisticsDialog = create<{ open: boolean; setOpen: (o: boolean) => void }>((set) => ({
@@ -87,7 +88,7 @@ export function StatisticsDialog() {
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
         const editor = useEditorStore.getState().editor
-        setStats(!editor || editor.isDestroyed ? 'no-editor' : scriptStatistics(elementsFromDoc(editor.state.doc).elements))
+        setStats(!editor || editor.isDestroyed ? 'no-editor' : scriptStatistics(elementsFromDoc(editor.state.doc).elements, layoutSettingsFor(readScriptFormat(editor.state.doc.attrs.format))))
       }, 0)
     })
     return () => {
