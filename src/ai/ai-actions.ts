@@ -1,8 +1,8 @@
 import type { EditorElementType } from '../screenplay/model'
 
 /**
- * The context menu's AI actions per element type, grouped Generation / Refinement / Analysis
- * (spec 000 §2, §9). Each action is a label and an instruction; the prompt wraps it with the
+ * The context menu's AI actions per element type, grouped Generation / Refinement / Analysis.
+ * Each action is a label and an instruction; the prompt wraps it with the
  * block's text and its surroundings and asks for JSON {"response": ...}.
  */
 export type AiActionGroup = 'Generation' | 'Refinement' | 'Analysis'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MODEL_IDS } from './models'
 
 /**
- * Request and response bodies of the AI endpoints (spec 000 §7), shared by the server routes and
+ * Request and response bodies of the AI endpoints, shared by the server routes and
  * the browser client. Unknown fields are stripped: nothing a client adds reaches the gateway.
  */
 
@@ -37,7 +37,7 @@ export type SimpleAiRequest = z.infer<typeof SimpleAiRequestSchema>
 export const API_COMMAND_IDS = ['define', 'synonym', 'period', 'character', 'location', 'rhymes', 'action', 'ask-ai'] as const
 export type ApiCommandId = (typeof API_COMMAND_IDS)[number]
 
-/** Commands that need text; the others give random suggestions when it is empty (spec 000 §5). */
+/** Commands that need text; the others give random suggestions when it is empty. */
 export const COMMANDS_NEEDING_TEXT: ReadonlySet<ApiCommandId> = new Set(['define', 'synonym', 'rhymes', 'period', 'ask-ai'])
 
 export const MAX_QUERY_CHARS = 20_000

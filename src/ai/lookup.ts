@@ -2,7 +2,7 @@ import { MSG } from './messages'
 import type { LookupType } from './prompts'
 
 /**
- * Turning a lookup's raw model text into what the Lookup dialog shows (spec 000 §2, §8).
+ * Turning a lookup's raw model text into what the Lookup dialog shows.
  * Spell-check results travel as 'SPELLCHECK_RESULT:' + JSON, as the spec's result strings do.
  */
 export const SPELLCHECK_PREFIX = 'SPELLCHECK_RESULT:'

@@ -53,5 +53,5 @@ export function isModelAvailable(model: ModelId, tier: Tier): boolean {
   return l.rpm > 0 && l.rpd > 0
 }
 
-/** The key prefix every Google AI Studio key has (spec 001 §5). */
+/** The key prefix every Google AI Studio key has. */
 export const API_KEY_PREFIX = 'AIzaSy'

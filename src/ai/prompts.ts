@@ -35,7 +35,7 @@ export function lookupPrompt(type: LookupType, word: string): string {
   }
 }
 
-/** Slash command prompts (spec 000 §7): empty text asks for random suggestions where allowed. */
+/** Slash command prompts: empty text asks for random suggestions where allowed. */
 export function commandPrompt(command: ApiCommandId, query: string): string {
   const text = query.trim()
   const has = text.length > 0

@@ -3,7 +3,7 @@
  * and the layout engine paginates. Plain data, no DOM.
  */
 
-/** The eight element types a writer can pick in the editor (spec 000 §1). */
+/** The eight element types a writer can pick in the editor. */
 export const EDITOR_ELEMENT_TYPES = [
   'sceneHeading',
   'action',

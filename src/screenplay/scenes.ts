@@ -1,5 +1,5 @@
 /**
- * Scene index ids (spec 000 §3): the first four words of the heading, a hash of the whole
+ * Scene index ids: the first four words of the heading, a hash of the whole
  * heading and the position, so two identical headings still get distinct ids.
  */
 export function hashText(text: string): string {

@@ -22,7 +22,7 @@ export interface DocJSON extends NodeJSON {
   content: NodeJSON[]
 }
 
-/** The container node that groups a scene's blocks (DESIGN.md: keeps typing fast). */
+/** The container node that groups a scene's blocks (keeps typing fast). */
 export const SCENE_NODE = 'scene'
 export const COMMAND_RESULT_NODE = 'commandResult'
 export const HARD_BREAK_NODE = 'hardBreak'

@@ -1,7 +1,7 @@
 import type { EditorElementType } from '../model'
 
 /**
- * Auto-conversion while typing (spec 000 §4 "Auto-conversion"). The editor calls this with a
+ * Auto-conversion while typing. The editor calls this with a
  * block's text as it will be after a typed character — never after a deletion — and applies the
  * result. Pure: no editor state.
  */

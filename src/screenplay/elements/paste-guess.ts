@@ -1,7 +1,7 @@
 import type { EditorElementType } from '../model'
 
 /**
- * Type guessing for pasted paragraphs (spec 000 §5 "Pasted HTML guessing"), used for both
+ * Type guessing for pasted paragraphs, used for both
  * plain-text and HTML paste from other programs. Rules are tried in the spec's order of
  * specificity: a heading is never a character, a transition never a character.
  */

@@ -3,7 +3,7 @@
  * list of block texts. No regular expressions from the user: the term is always literal.
  */
 
-/** Terms shorter than this find nothing (spec 000 §5). */
+/** Terms shorter than this find nothing. */
 export const MIN_TERM_LENGTH = 2
 
 export interface SearchOptions {
@@ -109,7 +109,7 @@ export function stepResult(starts: readonly number[], current: number, direction
   return n - 1
 }
 
-/** The counter text (spec 000 §2): 'N of M results' or 'No results found'. */
+/** The counter text: 'N of M results' or 'No results found'. */
 export function counterText(index: number, total: number): string {
   if (total === 0) return 'No results found'
   return `${index >= 0 ? index + 1 : 0} of ${total} results`

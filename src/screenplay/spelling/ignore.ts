@@ -2,7 +2,7 @@ import { normalizeWord, tokenize, type WordToken } from './tokenize'
 
 /**
  * Words every screenplay uses that a general dictionary lacks or that should never be flagged
- * (spec 000 §5): heading prefixes, cue extensions, transitions and camera terms. Compared in
+ *: heading prefixes, cue extensions, transitions and camera terms. Compared in
  * upper case. "V.O." and "O.S." tokenize to single letters, which the length rule already skips;
  * their run-together spellings are listed.
  */

@@ -1,5 +1,5 @@
 /**
- * Words for the spell checker (spec 000 §5): runs of letters with an optional apostrophe part
+ * Words for the spell checker: runs of letters with an optional apostrophe part
  * ("don't", "CONT'D", "Mary's"). Digits glue to a word so that "3rd" or "B52" is one token the
  * ignore rules can drop, instead of a stray "rd" being flagged.
  */

@@ -3,7 +3,7 @@ import { layoutScript, settingsOf, type LayoutSettings } from '../layout'
 import { parseHeading } from './heading'
 
 /**
- * The Statistics dialog's figures (spec 000 §3 "Editor statistics"), from a Script and the one
+ * The Statistics dialog's figures, from a Script and the one
  * layout engine. Conventions, chosen so a writer can count them by hand:
  * - a word is a run of non-space characters ("INT." and "V.O." are words), as the CLI counts;
  * - characters are every character of an element's text, spaces included, line breaks not;

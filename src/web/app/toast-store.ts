@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** One toast at a time (spec 000 §9): info 3 s, error 5 s. */
+/** One toast at a time: info 3 s, error 5 s. */
 export interface Toast {
   id: number
   title: string

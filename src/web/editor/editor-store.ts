@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core'
 import type { EditorElementType } from '../../screenplay/model'
 
 export interface SceneEntry {
-  /** Built from the first four words of the heading, a hash and the position (spec 000 §3). */
+  /** Built from the first four words of the heading, a hash and the position. */
   id: string
   text: string
   /** Where the heading started when the list last changed; typing elsewhere does not refresh it. */

@@ -33,7 +33,7 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<Pag
       dropcursor: false,
       strike: false,
     }),
-    // Strikethrough is Ctrl+Alt+X (spec 000 §9); Ctrl+Shift+S stays Save As.
+    // Strikethrough is Ctrl+Alt+X; Ctrl+Shift+S stays Save As.
     Strike.extend({ addKeyboardShortcuts: () => ({}) }),
     ScreenplayDocument,
     Scene,

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 /**
- * Only one suggestion popup shows at a time (spec 000 §2), and typing '/' suppresses the others.
+ * Only one suggestion popup shows at a time, and typing '/' suppresses the others.
  * Every popup (slash commands, autocomplete, spell-check suggestions) asks here before it opens.
  */
 export type PopupKind = 'slash' | 'autocomplete' | 'spell'

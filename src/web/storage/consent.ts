@@ -1,4 +1,4 @@
-/** Cookie consent (DESIGN.md: the cookie `cookieConsent=true`). Without it nothing is persisted. */
+/** Cookie consent (the cookie `cookieConsent=true`). Without it nothing is persisted. */
 export const CONSENT_COOKIE = 'cookieConsent'
 
 export function hasConsent(cookie: string = document.cookie): boolean {

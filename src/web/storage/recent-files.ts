@@ -1,7 +1,7 @@
 import { readPref, writePref } from './prefs'
 import type { StoreId } from './file-store'
 
-/** Open Recent: at most 5 entries, newest first (spec 000 §2). */
+/** Open Recent: at most 5 entries, newest first. */
 export interface RecentFile {
   id: string
   name: string

@@ -67,7 +67,7 @@ function readProject(entries: ZipEntry[], read: (e: ZipEntry) => string): Projec
       }
     }
   }
-  // project.xml (spec 000 §5): written by us and by the earlier product; it wins over the RDF.
+  // project.xml: written by us and by the earlier product; it wins over the RDF.
   const xml = entries.find((e) => /(^|\/)project\.xml$/i.test(e.name))
   const root = xml && tryXml(read(xml))
   if (root) {

@@ -1,5 +1,5 @@
 /**
- * Fade In `.fadein` files: a zip holding document.xml in Open Screenplay Format (FORMATS.md §3).
+ * Fade In `.fadein` files: a zip holding document.xml in Open Screenplay Format.
  * Error texts are spec 000 §8's exactly; zip-level problems are reported as
  * 'Failed to parse Fade In file: <reason>'.
  */

@@ -1,4 +1,4 @@
-/** Final Draft `.fdx`: import and export (FORMATS.md §2). */
+/** Final Draft `.fdx`: import and export. */
 import { registerFormat } from '../registry'
 import { parseFdxBytes } from './parse'
 import { writeFdx } from './write'

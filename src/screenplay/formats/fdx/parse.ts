@@ -1,5 +1,5 @@
 /**
- * Final Draft `.fdx` → Script (FORMATS.md §2). Only `Content` and `TitlePage` carry script data;
+ * Final Draft `.fdx` → Script. Only `Content` and `TitlePage` carry script data;
  * every other section is optional and ignored. See mapping.ts for the type table.
  *
  * Text is kept as typed: Final Draft's element-level AllCaps is a display setting, so headings

@@ -33,7 +33,7 @@ export const SCENE_NUMBER = /\s*#([\p{L}\p{N}.-]+)#$/u
 /** Transitions a screenwriter expects besides `... TO:` (NY, AWP and FJS all accept these). */
 const SPECIAL_TRANSITIONS = new Set(['FADE OUT.', 'FADE TO BLACK.', 'CUT TO BLACK.'])
 
-/** A line of exactly two spaces continues a paragraph (FORMATS §1.16); other white space is blank. */
+/** A line of exactly two spaces continues a paragraph; other white space is blank. */
 export function isBlankLine(line: string): boolean {
   if (line.length === 0) return true
   if (line === '  ') return false
@@ -76,7 +76,7 @@ export function classifyLine(raw: string, prevBlank: boolean, nextBlank: boolean
   const t = raw.trim()
   if (t.length === 0) return 'empty'
   const c0 = t[0]
-  // Context-free markers first (FORMATS §1.19).
+  // Context-free markers first.
   if (c0 === '=') {
     if (/^={3,}$/.test(t)) return 'page-break'
     if (t[1] !== '=') return 'synopsis'
@@ -94,7 +94,7 @@ export function classifyLine(raw: string, prevBlank: boolean, nextBlank: boolean
     if (headingShaped && !twoSpaces) return 'heading'
     if (raw.trimStart() === t && isTransitionText(t)) return 'transition'
   }
-  // A heading-shaped line without a blank after is action, never a cue (FORMATS §1.20 #3).
+  // A heading-shaped line without a blank after is action, never a cue.
   if (prevBlank && !nextBlank && !twoSpaces && !headingShaped && looksLikeCue(t)) return 'character'
   return 'action'
 }

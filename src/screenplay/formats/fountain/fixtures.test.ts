@@ -112,7 +112,7 @@ describe.skipIf(!hasFixtures)(`nyousefi/Fountain tests via expected.json (${hasF
           expect(el.type, `${file}[${e.index}] ${JSON.stringify(e)}`).toBe(want)
         }
         if (e.not) expect(el.type, `${file}[${e.index}]`).not.toBe(TYPE[e.not])
-        // NY keeps the space before '#1#' in the heading text; we trim it (FORMATS §1.3).
+        // NY keeps the space before '#1#' in the heading text; we trim it.
         if (e.text !== undefined) expect(el.text).toBe(e.text.trim())
         if (e.sceneNumber !== undefined) expect(el.sceneNumber).toBe(e.sceneNumber)
         if (e.sectionDepth !== undefined) expect(el.depth).toBe(e.sectionDepth)

@@ -12,7 +12,7 @@
  *   synopsis are trimmed; white-space-only action lines become empty lines.
  * - Character names keep the case the writer typed ("McCLANE"): the writer marks a cue that would
  *   not read as one with '@'; (CONT'D) / (CONTINUED) are removed.
- * - Empty elements are dropped except action and page break (spec 000 §5).
+ * - Empty elements are dropped except action and page break.
  * - Dialogue, parenthetical and lyrics only exist inside a dialogue block (a character followed by
  *   them): outside one, parenthetical and dialogue become action; a character with nothing after
  *   it becomes action. Consecutive dialogue (or lyrics) elements of a block merge with '\n'.

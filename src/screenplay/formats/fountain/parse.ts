@@ -21,7 +21,7 @@
  *   consecutive `~` lines are one element.
  * - `!!` starts a shot (Beat's convention; Fountain has no shot element).
  * - `FADE OUT.`, `FADE TO BLACK.`, `CUT TO BLACK.` are transitions like `... TO:`.
- * - Characters: (CONT'D) and (CONTINUED) are stripped (spec 000 §5); other extensions stay in the
+ * - Characters: (CONT'D) and (CONTINUED) are stripped; other extensions stay in the
  *   text. A heading-shaped line is never a character.
  */
 import type { Script, ScriptElement, StyleSpan } from '../../model'

@@ -1,5 +1,5 @@
 /**
- * Plain-text screenplay geometry (spec 000 §9), in characters of a 60-column Courier line:
+ * Plain-text screenplay geometry, in characters of a 60-column Courier line:
  * indents scene 0, action 0, character 22, dialogue 10, parenthetical 16, shot 0; transitions
  * right-aligned to column 60; wrap widths scene 60, action 60, character 38, dialogue 35,
  * parenthetical 25. The reader uses the same numbers to undo the wrapping.

@@ -1,5 +1,5 @@
 /**
- * Plain-text import: element types inferred from indentation (spec 000 §5), tabs counting 4:
+ * Plain-text import: element types inferred from indentation, tabs counting 4:
  * - indent ≥ 40 → transition (also an all-caps line ending in TO: further left);
  * - indent 15–35, mostly capitals, followed by a line further left at 5–20 → character, then
  *   dialogue (5–20) and parentheticals (a line starting with '(' up to the one ending with ')')

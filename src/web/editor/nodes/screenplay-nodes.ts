@@ -95,7 +95,7 @@ export const ScreenplayDocument = Node.create({
   addAttributes: () => ({ format: { default: null } }),
 })
 
-/** The atomic card a slash command leaves in the script (spec 000 §3). */
+/** The atomic card a slash command leaves in the script. */
 export const CommandResult = Node.create({
   name: 'commandResult',
   group: BLOCK_GROUP,

@@ -2,7 +2,7 @@ import type { Layout, Line, LayoutSettings, Page } from '../../../screenplay/lay
 
 /**
  * Where the editor shows each page break: a pure function from the layout to a plan, so the
- * page view never decides a break itself (DESIGN.md: one layout engine).
+ * page view never decides a break itself (one layout engine).
  */
 export interface PageBreakPlan {
   /** 1-based number of the page that starts here. */

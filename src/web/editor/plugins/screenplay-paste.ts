@@ -5,7 +5,7 @@ import { Fragment, Slice, type Schema, type Node as PMNode } from '@tiptap/pm/mo
 import { cleanPastedText, guessPastedTypes, splitPastedText } from '../../../screenplay/elements/paste-guess'
 
 /**
- * Paste from other programs: split into blocks and guess each type (spec 000 §5). Copies from
+ * Paste from other programs: split into blocks and guess each type. Copies from
  * Nightwriter itself carry `data-type` and go through ProseMirror's own parser unchanged.
  */
 export function paragraphsFromHTML(html: string): string[] {

@@ -10,7 +10,7 @@ import { markdownToPlain } from './plain-text'
 
 const COPIED_MS = 2000
 
-/** The AI result dialog (spec 000 §2): the action's answer with Copy, Insert into Editor and Close. */
+/** The AI result dialog: the action's answer with Copy, Insert into Editor and Close. */
 export function AiResultDialog() {
   const { action, elementLabel, status, response, error, range, close } = useAiResult()
   const [copied, setCopied] = useState(false)

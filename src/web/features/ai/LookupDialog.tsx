@@ -15,7 +15,7 @@ const LOADING: Record<LookupType, string> = {
   spellcheck: 'Checking spelling...',
 }
 
-/** Dictionary, Thesaurus and Spell Check results for a word (spec 000 §2). */
+/** Dictionary, Thesaurus and Spell Check results for a word. */
 export function LookupDialog() {
   const { type, word, status, result, error, close } = useLookup()
   if (!type) return null

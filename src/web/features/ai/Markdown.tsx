@@ -4,7 +4,7 @@ import ReactMarkdown, { defaultUrlTransform } from 'react-markdown'
 /**
  * AI answers as markdown, safely: raw HTML in the text is dropped (react-markdown never renders
  * it), and any link or image URL that is not http(s)/mailto becomes inert. A markdown failure
- * shows the raw text (spec 000 §2).
+ * shows the raw text.
  */
 const SAFE_URL = /^(https?:|mailto:)/i
 

@@ -5,7 +5,7 @@ import { useRateLimitWait, WAIT_TITLES } from './rate-limit-store'
 
 const TICK_MS = 1000
 
-/** The rate-limit wait dialog (spec 000 §2, §4): countdown ticking each second, then auto-send. */
+/** The rate-limit wait dialog: countdown ticking each second, then auto-send. */
 export function RateLimitDialog() {
   const pending = useRateLimitWait((s) => s.pending)
   const [now, setNow] = useState(() => Date.now())

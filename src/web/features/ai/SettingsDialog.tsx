@@ -15,7 +15,7 @@ import { readLog } from './rate-limit-log'
 import { MAX_REVISIONS_OPTIONS, readMaxRevisions, writeMaxRevisions } from './general-settings'
 import { useProject } from '../../project'
 
-/** File → Settings (spec 001 §2): AI & Google Gemini, Google Drive Backup, General. */
+/** File → Settings: AI & Google Gemini, Google Drive Backup, General. */
 export function SettingsDialog() {
   const open = useSettingsDialog((s) => s.open)
   const setOpen = useSettingsDialog((s) => s.setOpen)

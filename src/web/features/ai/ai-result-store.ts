@@ -4,7 +4,7 @@ import { actionPrompt, type ActionContext, type AiAction } from '../../../ai/ai-
 import { parseActionResponse } from '../../../ai/lookup'
 import { callSimpleAi } from './ai-client'
 
-/** The AI result dialog (spec 000 §2, §4, §8): opens loading, ends with a result or an error. */
+/** The AI result dialog: opens loading, ends with a result or an error. */
 export interface AiResultState {
   action: AiAction | null
   elementLabel: string

@@ -4,7 +4,7 @@ import { lookupPrompt, MAX_LOOKUP_CHARS, type LookupType } from '../../../ai/pro
 import { parseLookupResponse } from '../../../ai/lookup'
 import { callSimpleAi } from './ai-client'
 
-/** The Lookup dialog (spec 000 §2, §4): idle → loading → result or error. */
+/** The Lookup dialog: idle → loading → result or error. */
 export interface LookupState {
   type: LookupType | null
   word: string

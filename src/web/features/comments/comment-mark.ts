@@ -5,7 +5,7 @@ import { buildIndex, COMMENT_MARK, diffIds, updateIndex, type CommentIndex, type
 import { COMMENT_ID, useComments } from './comments-store'
 
 /**
- * The comment mark (spec 000 §3: "a comment mark carrying a generated unique id") and the plugin
+ * The comment mark and the plugin
  * that keeps the id → range index, the range being commented on while the comment is typed, and
  * the selection bubble's position. Highlighting is plain CSS keyed on the ids (see
  * CommentHighlights), so resolving or activating a comment costs the editor nothing.

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** A comment as the editor holds it (spec 000 §3, 001 §3). Times are ISO strings. */
+/** A comment as the editor holds it. Times are ISO strings. */
 export interface Comment {
   id: string
   text: string
@@ -136,7 +136,7 @@ export const useComments = create<CommentsState>((set, get) => ({
   },
 }))
 
-/** Newest first (spec 001 §2). */
+/** Newest first. */
 export function sortedComments(list: readonly Comment[]): Comment[] {
   return [...list].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
 }

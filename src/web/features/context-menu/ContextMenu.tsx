@@ -9,7 +9,7 @@ import { useContextMenu, type MenuTarget } from './context-menu-store'
 import { buildMenu, type MenuAction, type MenuEntry } from './menu-model'
 import { clampMenu, placeSubmenu } from './geometry'
 
-/** Submenus wait this long before hiding, so a diagonal move to them does not close them (spec 000 §2). */
+/** Submenus wait this long before hiding, so a diagonal move to them does not close them. */
 export const SUBMENU_HIDE_DELAY_MS = 150
 
 function commandUsable(id: string): boolean {
@@ -40,7 +40,7 @@ function perform(action: MenuAction, t: MenuTarget) {
     void useLookup.getState().start(action.lookup, action.word)
     return
   }
-  // AI actions need a key; without one the menu just closes (spec 000 §5).
+  // AI actions need a key; without one the menu just closes.
   if (!editor || !hasUsableSettings()) return
   const { doc } = editor.state
   const block = t.block ? doc.nodeAt(t.block.pos) : null
@@ -56,7 +56,7 @@ function perform(action: MenuAction, t: MenuTarget) {
 
 const enabledIndexes = (items: MenuEntry[]) => items.map((e, i) => (e.kind !== 'sep' && !e.disabled ? i : -1)).filter((i) => i >= 0)
 
-/** The editor's right-click menu (spec 000 §2): Escape or an outside click closes it. */
+/** The editor's right-click menu: Escape or an outside click closes it. */
 export function ContextMenu() {
   const target = useContextMenu((s) => s.target)
   if (!target) return null

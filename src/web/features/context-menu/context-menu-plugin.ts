@@ -7,8 +7,8 @@ import { useContextMenu, type MenuTarget } from './context-menu-store'
 import { lookupTerm, wordAt } from './geometry'
 
 /**
- * Right-click in the editor opens our menu; with Shift held the browser's own menu shows
- * (spec 000 §2). A click outside the current selection first moves the cursor there, as word
+ * Right-click in the editor opens our menu; with Shift held the browser's own menu shows.
+ * A click outside the current selection first moves the cursor there, as word
  * processors do, so the menu acts on what was clicked.
  */
 export function targetFromClick(view: EditorView, x: number, y: number): MenuTarget {

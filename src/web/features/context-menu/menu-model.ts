@@ -5,7 +5,7 @@ import type { LookupType } from '../../../ai/prompts'
 import type { MenuTarget } from './context-menu-store'
 
 /**
- * The right-click menu's entries for a target (spec 000 §2), as data: the component draws it,
+ * The right-click menu's entries for a target, as data: the component draws it,
  * and tests read it without a browser.
  */
 export type MenuEntry =

@@ -2,7 +2,7 @@ import { registerFeature } from '../../app/features'
 import { ContextMenu } from './ContextMenu'
 import { ContextMenuTrigger } from './context-menu-plugin'
 
-/** The editor's right-click menu (spec 000 §2). */
+/** The editor's right-click menu. */
 registerFeature({
   id: 'context-menu',
   Mount: ContextMenu,

@@ -6,7 +6,7 @@ import { save } from './file-actions'
 import { useSession } from './session-store'
 import { useProject } from '../../project'
 
-/** Auto-backup of the open Drive file (spec 001 §4): on an interval, only when something changed. */
+/** Auto-backup of the open Drive file: on an interval, only when something changed. */
 export const BACKUP_INTERVALS = [1, 5, 10, 15, 30, 60] as const
 
 interface BackupSettings {

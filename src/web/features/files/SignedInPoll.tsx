@@ -4,7 +4,7 @@ import { askToSignIn } from './file-actions'
 import { useSession } from './session-store'
 import { useProject } from '../../project'
 
-/** Every 2 s (spec 000 §4): a Drive session that has lapsed while a Drive file is open asks to sign in. */
+/** Every 2 s: a Drive session that has lapsed while a Drive file is open asks to sign in. */
 export function SignedInPoll() {
   const signedIn = useSession((s) => s.signedIn)
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** File names and ages as the file dialogs show them (spec 000 §2 and §5). */
+/** File names and ages as the file dialogs show them. */
 
 export function validateFileName(input: string): string | null {
   const name = input.trim().replace(/\.nws$/i, '').trim()

@@ -35,7 +35,7 @@ registerFeature({
     'file.openComputer': { run: () => void openFromComputer() },
     'file.saveComputer': { run: () => void saveToComputer() },
     'file.signIn': {
-      // One item that reads 'Sign In to Google Drive' or 'Sign Out' (spec 000 §2).
+      // One item that reads 'Sign In to Google Drive' or 'Sign Out'.
       get label() {
         return useSession.getState().signedIn ? 'Sign Out' : 'Sign In to Google Drive'
       },

@@ -23,7 +23,7 @@ function queryOf(): FindQuery {
   }
 }
 
-/** The floating, non-modal Find & Replace panel (spec 000 §2), top left over the script. */
+/** The floating, non-modal Find & Replace panel, top left over the script. */
 export function FindReplacePanel() {
   const f = useFind()
   const editor = useEditorStore((s) => s.editor)

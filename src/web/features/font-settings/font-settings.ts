@@ -1,5 +1,5 @@
 /**
- * Font settings (spec 000 §3, 001 §4): family and size of the editor text, saved per file name.
+ * Font settings: family and size of the editor text, saved per file name.
  * Pure helpers; the store and the editor plugin live beside this file.
  */
 export type FontFamilyId = 'courier-prime' | 'courier-new' | 'jetbrains-mono' | 'ibm-plex-mono'

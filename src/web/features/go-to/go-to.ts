@@ -3,7 +3,7 @@ import { TextSelection } from '@tiptap/pm/state'
 import { pageViewState } from '../../editor/page-view/page-view-plugin'
 import { sceneHeadingPositions } from '../../editor/commands/blocks'
 
-/** A whole number of at least 1, or null (spec 000 §5 "Go to"). */
+/** A whole number of at least 1, or null. */
 export function parseTarget(input: string): number | null {
   const t = input.trim()
   if (!/^\d+$/.test(t)) return null

@@ -1,5 +1,5 @@
 /**
- * The Insert Symbol grid: printable Basic Latin and Latin-1 Supplement characters (spec 000 §2).
+ * The Insert Symbol grid: printable Basic Latin and Latin-1 Supplement characters.
  * Blank ones — the space, the no-break space and the invisible soft hyphen — are left out.
  */
 const BLANK = new Set([0x20, 0xa0, 0xad])

@@ -4,7 +4,7 @@ import { currentPdf, pdfBlobUrl, pdfFileName } from './make-pdf'
 
 /**
  * File → Print: the PDF opens in a new tab, whose print dialog prints exactly the exported pages.
- * When the browser blocks the pop-up, the PDF is downloaded instead (spec 000 §8).
+ * When the browser blocks the pop-up, the PDF is downloaded instead.
  */
 export async function printScript(): Promise<void> {
   // Open the window first, inside the click, so pop-up blockers see a user action.

@@ -1,4 +1,4 @@
-/** Export Watermarked PDF options (spec 000 §3) and their validation (§5). */
+/** Export Watermarked PDF options and their validation. */
 export interface WatermarkOptions {
   watermarkText: string
   enablePassword: boolean

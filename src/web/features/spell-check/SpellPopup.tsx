@@ -4,7 +4,7 @@ import { closeSpellPopup, useSpell } from './spell-store'
 
 const MARGIN = 10
 
-/** Suggestions for the clicked misspelling (spec 000 §2): a click replaces the word. */
+/** Suggestions for the clicked misspelling: a click replaces the word. */
 export function SpellPopup() {
   const popup = useSpell((s) => s.popup)
   const ref = useRef<HTMLDivElement>(null)

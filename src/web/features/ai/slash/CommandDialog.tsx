@@ -6,7 +6,7 @@ import { useEditorStore } from '../../../editor/editor-store'
 import { useCommandDialog } from './command-dialog-store'
 import { executeApiCommand } from './run'
 
-/** The command parameter dialog (spec 000 §2, §5): one input, Cancel and Execute Command. */
+/** The command parameter dialog: one input, Cancel and Execute Command. */
 export function CommandDialog() {
   const command = useCommandDialog((s) => s.command)
   const pos = useCommandDialog((s) => s.pos)

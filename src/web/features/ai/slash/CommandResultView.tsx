@@ -9,7 +9,7 @@ import { slashCommand } from './commands'
 import { PROCESSING, removeNodeAt } from './card'
 
 /**
- * The command-result card (spec 000 §2): speech-bubble icon, '/' + the command title, a
+ * The command-result card: speech-bubble icon, '/' + the command title, a
  * timestamp and a close button, with the answer rendered as safe markdown. Supplied as a
  * ProseMirror `nodeViews` prop from a plugin, so the schema's CommandResult node stays as it is.
  */

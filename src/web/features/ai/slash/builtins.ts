@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core'
 import { placeBlocks } from './card'
 
-/** /scene and /dual (spec 000 §4): plain insertions, no AI. */
+/** /scene and /dual: plain insertions, no AI. */
 export const SCENE_TEXT = 'INT. LOCATION - DAY'
 
 export function insertSceneHeading(editor: Editor, pos: number): void {

@@ -4,7 +4,7 @@ import { TextSelection } from '@tiptap/pm/state'
 import { blockAt } from '../../../editor/commands/blocks'
 
 /**
- * Inserting and updating command-result cards (spec 000 §3, §4). A card is found again by its
+ * Inserting and updating command-result cards. A card is found again by its
  * timestamp, which is unique per card; the lookup walks scenes and their blocks only when an
  * answer arrives, never on a keystroke.
  */

@@ -1,6 +1,6 @@
 import type { ApiCommandId } from '../../../../ai/contracts'
 
-/** Slash command items (spec 000 §3): built-ins insert text; 'api' items ask the AI. */
+/** Slash command items: built-ins insert text; 'api' items ask the AI. */
 export type SlashCategory = 'formatting' | 'research' | 'creative' | 'general'
 export type SlashAction = 'insert' | 'transform' | 'api'
 export type SlashIcon = 'scene' | 'dual' | 'book' | 'replace' | 'clock' | 'music' | 'user' | 'map' | 'zap' | 'sparkles'

@@ -23,7 +23,7 @@ export function cardQuery(cmd: SlashCommand, param: string): string {
   return p ? `${cmd.id} ${p}` : cmd.id
 }
 
-/** Inserts the card and fills it with the answer or 'Error: {message}' (spec 000 §4). */
+/** Inserts the card and fills it with the answer or 'Error: {message}'. */
 export async function executeApiCommand(editor: Editor, cmd: SlashCommand, param: string, pos: number): Promise<void> {
   if (!isApiCommand(cmd)) return
   const stamp = insertCard(editor, pos, cardQuery(cmd, param))

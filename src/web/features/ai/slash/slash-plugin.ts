@@ -5,7 +5,7 @@ import { filterSlashCommands, opensSlash, slashQuery, type SlashCommand } from '
 import { useSlash } from './slash-store'
 
 /**
- * The '/' command list (spec 000 §2, §4, §5). The plugin remembers where the slash was typed and
+ * The '/' command list. The plugin remembers where the slash was typed and
  * maps that one position through each change; it reads only the text between the slash and the
  * cursor, so its cost does not depend on the script's length.
  */
