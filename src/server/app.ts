@@ -4,6 +4,7 @@ import type { ServerConfig } from './config'
 import { apiBodyLimit, registerAiRoutes } from './ai'
 import { securityHeaders } from './security-headers'
 import { registerEventRoutes } from './events'
+import { SERVER_MSG } from '../ai/messages'
 
 /** The whole HTTP surface: `/api/*` routes, then the built web app with an SPA fallback. */
 export function createApp(config: ServerConfig): Hono {
@@ -17,6 +18,12 @@ export function createApp(config: ServerConfig): Hono {
 
   app.use('*', securityHeaders(config))
   app.use('/api/*', apiBodyLimit())
+  // Every body the API reads is JSON. Refusing anything else means a form or a text/plain post from
+  // another site (which a browser sends without asking first) never reaches a route.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'POST' && !/^application\/json\s*(;|$)/i.test((c.req.header('content-type') ?? '').trim())) return c.json({ error: SERVER_MSG.notJson }, 415)
+    await next()
+  })
 
   app.get('/api/health', (c) => c.json({ ok: true, version: '0.0.1' }))
   app.get('/api/config', (c) =>

@@ -109,6 +109,15 @@ describe('AI routes accept only JSON', () => {
     expect(fake.requests).toHaveLength(0)
   })
 
+  it.each(['/api/ai-movie-expansion', '/api/ai-plot-board-customization', '/api/ai-continuity-check', '/api/ai-pacing-analysis-chunked', '/api/events'])(
+    '%s refuses a text/plain body too, whichever module mounts it',
+    async (path) => {
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ apiKey: KEY }) })
+      expect(res.status).toBe(415)
+      expect(fake.requests).toHaveLength(0)
+    },
+  )
+
   it('accepts application/json with a charset', async () => {
     const res = await post('/api/simple-ai', { apiKey: KEY, prompt: 'hi' }, { headers: { 'content-type': 'application/json; charset=utf-8' } })
     expect(res.status).toBe(200)
