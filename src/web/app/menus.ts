@@ -1,5 +1,5 @@
 /**
- * The menu bar of spec 000 §2, as data. Entries name commands (commands.ts); a submenu nests.
+ * The menu bar, as data. Entries name commands (commands.ts); a submenu nests.
  */
 export type MenuEntry =
   | string

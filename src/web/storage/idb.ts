@@ -1,6 +1,6 @@
 /**
  * A minimal promise wrapper over one IndexedDB object store. Document bodies live here, not in
- * localStorage, whose 5 MB quota a long script with history outgrows (DESIGN.md principle 5).
+ * localStorage, whose 5 MB quota a long script with history outgrows.
  */
 const DB_NAME = 'nightwriter'
 const STORE = 'kv'

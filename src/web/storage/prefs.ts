@@ -1,8 +1,8 @@
 import { hasConsent } from './consent'
 
 /**
- * View preferences (spec 000 §7 key names). Read and written only with consent; without it the
- * defaults apply and nothing is stored.
+ * View preferences (show-header, page-zoom and the like), each under its own localStorage key.
+ * Read and written only with consent; without it the defaults apply and nothing is stored.
  */
 export function readPref<T>(key: string, fallback: T): T {
   if (!hasConsent()) return fallback

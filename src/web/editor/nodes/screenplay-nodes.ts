@@ -68,7 +68,10 @@ export const ScreenplayBlocks = (['action', 'sceneHeading', 'character', 'dialog
   blockNode,
 )
 
-/** A scene: the container that keeps long scripts fast (reference/PERF-NOTES.md). Holds no text itself. */
+/**
+ * A scene: the container that keeps typing fast on a long script (the browser skips laying out the
+ * scenes off screen, and an edit redraws only its own scene). Holds no text itself.
+ */
 export const Scene = Node.create({
   name: 'scene',
   content: `${BLOCK_GROUP}+`,

@@ -5,7 +5,7 @@ import { blockAt, blockText } from '../commands/blocks'
 
 /**
  * Runs the auto-conversion rules on typed text only: ProseMirror's handleTextInput is not called
- * for deletions, paste or drops, which is what spec 000 §4 asks ("not run on delete operations").
+ * for deletions, paste or drops, and the rules must never run when text is deleted.
  */
 export const AutoConvertInput = Extension.create({
   name: 'autoConvertInput',

@@ -1,7 +1,7 @@
 import { Extension } from '@tiptap/core'
 import { changeCase } from '../commands/text-case'
 
-/** Format keys of spec 000 §9 that TipTap does not bind itself. */
+/** Format keys TipTap does not bind itself: strikethrough, upper case and lower case. */
 export const FormatKeymap = Extension.create({
   name: 'formatKeymap',
   addKeyboardShortcuts() {

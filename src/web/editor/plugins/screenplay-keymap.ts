@@ -26,7 +26,7 @@ function apply(effect: KeyEffect, state: EditorState, dispatch: Dispatch, onMenu
   }
 }
 
-/** Enter, Tab, Shift-Tab, Backspace, Ctrl+1..8, Alt+letter and Ctrl+Up/Down, by spec 000 §4 and §9. */
+/** The screenplay keys: Enter, Tab, Shift-Tab, Backspace, Ctrl+1..8, Alt+letter and Ctrl+Up/Down. */
 export const ScreenplayKeymap = Extension.create<ScreenplayKeymapOptions>({
   name: 'screenplayKeymap',
   priority: 1000,

@@ -21,7 +21,7 @@ export class AiCallError extends Error {
   }
 }
 
-/** Settings good enough to send with, or the spec's message (000 §5). */
+/** Settings good enough to send with, or the message that says what is missing. */
 export function requireSettings(): { apiKey: string; model: ModelId; tier: 'free' | 'paid' } {
   const s = currentSettings()
   if (!s) throw new AiCallError(MSG.noSettings)
@@ -72,7 +72,7 @@ function showWaitDialog(reason: WaitReason, model: string, waitTimeMs: number): 
   })
 }
 
-/** Holds the call until the client-side limits allow it (spec 000 §4 rate-limit flow). */
+/** Holds the call until the client-side rate limits allow it, waiting out the countdown or sending early. */
 async function passRateLimit(model: ModelId, tier: 'free' | 'paid'): Promise<void> {
   const run = async () => {
     // A released countdown re-checks: other tabs or queued calls may have used the slot.

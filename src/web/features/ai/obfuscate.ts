@@ -1,6 +1,6 @@
 /**
- * Light obfuscation of the stored API key (spec 000 §3: "stored lightly obfuscated, decoded on
- * read"): base64 of the reversed string behind a marker. It only keeps the key from being read at
+ * Light obfuscation of the stored API key, decoded again on read: base64 of the reversed string
+ * behind a marker. It only keeps the key from being read at
  * a glance in storage tools; it is not encryption and is not described as such anywhere.
  */
 const MARK = 'nw1:'

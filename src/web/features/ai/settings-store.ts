@@ -4,8 +4,8 @@ import { SETTINGS_KEY, TIER_KEY, parseStoredSettings, serializeSettings, type Ai
 
 /**
  * The writer's AI settings. With cookie consent they live in localStorage; without it only in
- * this tab's memory (spec 000 §1: no local persistence without consent). They are stored only
- * when the key is non-blank (001 §4); saving a blank key removes what was stored.
+ * this tab's memory, since nothing is kept in the browser without consent. They are stored only
+ * when the key is non-blank; saving a blank key removes what was stored.
  */
 interface AiSettingsState {
   /** null: never configured in this browser or session. */

@@ -2,7 +2,7 @@ import { DEFAULT_MODEL, DEFAULT_TIER, API_KEY_PREFIX, isModelId, isTier, type Mo
 import { MSG } from '../../../ai/messages'
 import { deobfuscateKey, obfuscateKey } from './obfuscate'
 
-/** AI settings as kept in the browser, and their validation (001 §5). */
+/** AI settings as kept in the browser, and the checks on them (a key must start with the API key prefix). */
 export interface AiSettings {
   apiKey: string
   model: ModelId

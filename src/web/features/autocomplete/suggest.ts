@@ -6,9 +6,9 @@ import { locationOf, PREFIX_RE, type NameCounts } from '../../editor/script-inde
 export { locationOf, type NameCounts }
 
 /**
- * What the autocomplete popup offers for the text of the block the cursor is in (spec 000 §2, §5
- * 'Suggestions'). Pure: the editor plugin passes the block text, the cursor offset and the
- * script's names and locations with how often each is used.
+ * What the autocomplete popup offers for the text of the block the cursor is in: scene prefixes,
+ * locations, times of day, characters, transitions or shots. Pure: the editor plugin passes the
+ * block text, the cursor offset and the script's names and locations with how often each is used.
  */
 export type SuggestionKind = 'prefix' | 'location' | 'time' | 'character' | 'transition' | 'shot'
 

@@ -1,4 +1,4 @@
-/** Suggestion vocabularies (spec 000 §9 'Suggestion vocabularies'). */
+/** The fixed words the autocomplete popup offers: scene prefixes, times of day, transitions and shots. */
 
 export const SCENE_PREFIXES = ['INT.', 'EXT.', 'I/E.', 'INT./EXT.'] as const
 

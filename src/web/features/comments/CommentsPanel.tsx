@@ -97,7 +97,7 @@ function CommentItem({ c, active, editing }: { c: Comment; active: boolean; edit
   )
 }
 
-/** View → Comments: the floating panel of spec 001 §2. */
+/** View → Comments: the floating comments panel. */
 export function CommentsPanel() {
   const open = useComments((s) => s.panelOpen)
   const comments = useComments((s) => s.comments)

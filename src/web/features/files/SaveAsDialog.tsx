@@ -7,7 +7,7 @@ import { defaultFileName, displayName, validateFileName } from './names'
 import { useSession } from './session-store'
 import { useProject } from '../../project'
 
-/** Save As: a file name, validated as spec 000 §5 says; '.nws' is added automatically. */
+/** Save As: a file name, checked before saving; '.nws' is added automatically. */
 export function SaveAsDialog() {
   const open = useSession((s) => s.dialog === 'saveAs')
   const [name, setName] = useState('')

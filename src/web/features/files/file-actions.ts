@@ -230,7 +230,7 @@ export async function saveToComputer(why?: string): Promise<boolean> {
   }
 }
 
-/** The re-auth toast of spec 000 §4: 'Sign in to Google Drive' with a Sign In action, for 10 s. */
+/** When the Google session ends: a 'Sign in to Google Drive' toast with a Sign In action, for 10 s. */
 export function askToSignIn(): void {
   useSession.getState().set({ signedIn: false })
   toast({

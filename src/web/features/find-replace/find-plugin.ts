@@ -6,7 +6,7 @@ import { findInText, foldCase, prepareTerm, stepResult } from '../../../screenpl
 import { blockTextOf, isTextBlock } from '../../editor/doc-diff'
 
 /**
- * Find & Replace in the editor (spec 000 §3 'Search state'): the query, its results as document
+ * Find & Replace in the editor: the query, its results as document
  * ranges, the current one, and the highlights as decorations (never marks, so searching leaves
  * the document and its undo history alone). Each scene caches its matches by node identity:
  * after an edit only the edited scene is searched again.

@@ -1,7 +1,7 @@
 import type { ScriptFormat } from '../../../screenplay/formats/registry'
 
 /**
- * What File → Import and File → Export As offer, per spec 000 §2 and §5 (accepted extensions).
+ * What File → Import and File → Export As offer, with the file extensions each format accepts.
  * The format code itself loads only when a file is imported or exported.
  */
 export interface FormatChoice {
