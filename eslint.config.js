@@ -14,7 +14,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, nightwriter: boundaries },
     rules: {
       'nightwriter/layers': 'error',
-      'nightwriter/product-words': 'warn',
+      'nightwriter/product-words': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // TypeScript checks names itself, with the right globals for each file.

@@ -17,7 +17,7 @@ export function generateScript(pages: number, seed = 42): Script {
     return w.join(' ') + '.'
   }
   const elements: ScriptElement[] = []
-  // Grow until the rough line count (wrap widths of spec 000 §9, one blank line between
+  // Grow until the rough line count (the standard export wrap widths, one blank line between
   // elements, 54 lines a page) reaches the target; the layout engine gives the exact count.
   const width: Partial<Record<ScriptElement['type'], number>> = { dialogue: 35, parenthetical: 25, character: 38 }
   const lines = () =>

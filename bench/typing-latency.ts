@@ -11,7 +11,7 @@ import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, measureTyping, middle
  * opened the way a writer reopens it: from the browser's local save.
  *
  * Two frame clocks, same method (typing-probe.ts):
- * - 60 Hz frames, as PERF-NOTES measured: the latency includes the wait for the next display tick,
+ * - 60 Hz frames, as a real display paints them: the latency includes the wait for the next display tick,
  *   so even an empty editor's p95 is about one frame (16.7 ms). The 300-page/1-page ratio is read here.
  * - frames on demand: the keystroke's own cost, from keydown to its frame. Under 16 ms means the
  *   character makes the next 60 Hz frame; this is the row the one-frame budget is judged on.

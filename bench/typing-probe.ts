@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 
 /**
- * Keystroke-to-paint probe (reference/PERF-NOTES.md): from keydown (capture) to a setTimeout(0)
+ * Keystroke-to-paint probe: from keydown (capture) to a setTimeout(0)
  * queued inside the next requestAnimationFrame, i.e. until the frame that shows the character has
  * been produced. Shared by every typing benchmark so they measure the same thing.
  */

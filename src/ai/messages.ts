@@ -1,6 +1,6 @@
 import type { RateLimitReason } from './rate-limits'
 
-/** Every AI error text of spec 000 §8 and 001 §5, word for word, in one place. */
+/** Every AI error text the user can see, word for word, in one place. */
 export const MSG = {
   noSettings: 'No AI settings found. Please configure your API key in File → Settings.',
   noApiKey: 'No API key found. Please configure your API key in File → Settings.',

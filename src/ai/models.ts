@@ -1,5 +1,5 @@
 /**
- * Gemini models and API tiers (spec 000 §9, spec 001 §9). One table drives the settings dialog,
+ * Gemini models and API tiers, with each model's per-minute and per-day limits. One table drives the settings dialog,
  * the client's rate limiting and the server's model check.
  */
 export const MODEL_IDS = ['gemini-2.5-pro', 'gemini-2.5-flash', 'gemini-2.5-flash-lite-preview-06-17'] as const

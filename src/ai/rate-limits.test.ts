@@ -19,7 +19,7 @@ const LITE: ModelId = 'gemini-2.5-flash-lite-preview-06-17'
 const entries = (model: string, agesMs: number[]): RateLimitLogEntry[] => agesMs.map((age) => ({ timestamp: NOW - age, model }))
 const times = (n: number, ageMs: number) => Array.from({ length: n }, () => ageMs)
 
-describe('model availability (spec 000 §9 table)', () => {
+describe('model availability', () => {
   it.each<[ModelId, Tier, boolean]>([
     ['gemini-2.5-pro', 'free', false],
     ['gemini-2.5-pro', 'paid', true],

@@ -1,7 +1,7 @@
 import { RATE_LIMITS, isModelAvailable, type ModelId, type Tier } from './models'
 
 /**
- * Client-side rate limiting by spec 000 §9, as pure functions over a request log so they are
+ * Client-side rate limiting (requests per minute and per day, per model and tier), as pure functions over a request log so they are
  * testable with a fixed clock. The browser keeps the log; nothing here reads the time itself.
  */
 export interface RateLimitLogEntry {
@@ -11,7 +11,7 @@ export interface RateLimitLogEntry {
 
 export const LOG_WINDOW_MS = 24 * 60 * 60 * 1000
 export const MINUTE_WINDOW_MS = 60 * 1000
-/** Used when the log gives no better answer (spec: "fallback 60 s"). */
+/** Used when the log gives no better answer. */
 export const FALLBACK_WAIT_MS = 60 * 1000
 
 export type RateLimitReason = 'rpm_exceeded' | 'rpd_exceeded' | 'model_unavailable'

@@ -17,7 +17,7 @@ export const EDITOR_ELEMENT_TYPES = [
 export type EditorElementType = (typeof EDITOR_ELEMENT_TYPES)[number]
 
 /**
- * Element kinds of a parsed script (spec 000 §3 "Parsed import element kinds", plus lyrics).
+ * Element kinds of a parsed script: every kind an import can produce, plus lyrics.
  * The editor's eight types map one-to-one onto the first eight; the rest are carried as
  * variants of an editor block (see `kindToEditorType`).
  */
@@ -123,7 +123,7 @@ export interface ScriptFormat {
   dialogueBreaks?: DialogueBreaks
 }
 
-/** The title page fields of spec 000 §3, plus any other keys an imported file carried. */
+/** The title page fields the product edits, plus any other keys an imported file carried. */
 export interface TitlePage {
   title: string
   credit: string

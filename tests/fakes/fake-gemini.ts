@@ -1,7 +1,7 @@
 /**
  * A fake Gemini REST API: a real HTTP server on 127.0.0.1 that answers
  * `POST /v1beta/models/{model}:generateContent` the way the real service does
- * (reference/STACK-NOTES.md §4), so the production gateway talks to it unchanged.
+ * (same paths, request and reply bodies), so the production gateway talks to it unchanged.
  *
  * Replies are scripted by rules: the first rule whose `match` text occurs in the request body
  * (or equals the API key) answers, `times` times or for good. Rules keyed on unique text keep

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { guessPastedType, guessPastedTypes, splitPastedText, cleanPastedText } from './paste-guess'
 
-describe('pasted paragraph guessing (spec 000 §5)', () => {
+describe('pasted paragraph guessing', () => {
   it.each([
     ['INT. KITCHEN - DAY', 'sceneHeading'],
     ['EXT. ROOF - NIGHT', 'sceneHeading'],

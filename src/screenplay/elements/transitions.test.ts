@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import type { EditorElementType } from '../model'
 import { enterEffect, tabEffect, shiftTabEffect, backspaceEffect, statusLabels } from './transitions'
 
-// Spec 000 §4 "Element type changes": Enter or Tab at the end of a non-empty block.
+// Element type changes: what Enter and Tab give at the end of a non-empty block.
 const TABLE: [EditorElementType, EditorElementType, EditorElementType][] = [
   ['sceneHeading', 'action', 'action'],
   ['action', 'action', 'character'],

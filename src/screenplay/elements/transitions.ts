@@ -1,7 +1,7 @@
 import type { EditorElementType } from '../model'
 
 /**
- * The Enter / Tab / Shift-Tab / Backspace rules of spec 000 §4 "Element type changes", as data
+ * The Enter / Tab / Shift-Tab / Backspace rules for changing element type, as data
  * and pure functions. The editor asks these what to do; it never decides types itself.
  */
 

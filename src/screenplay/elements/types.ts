@@ -27,7 +27,7 @@ export const NUMBER_SHORTCUT_ORDER: readonly EditorElementType[] = [
   'note',
 ]
 
-/** Shortcut letters of the element-type menu and of Alt+letter (spec 000 §2, 'O' for note). */
+/** Shortcut letters of the element-type menu and of Alt+letter ('O' for note). */
 export const ELEMENT_LETTERS: Record<EditorElementType, string> = {
   sceneHeading: 'S',
   action: 'A',
@@ -39,7 +39,7 @@ export const ELEMENT_LETTERS: Record<EditorElementType, string> = {
   note: 'O',
 }
 
-/** The element-type menu lists types in the same order as Ctrl+1..8 (spec 000 §2's letters S A C P D T H O). */
+/** The element-type menu lists types in the same order as Ctrl+1..8 (letters S A C P D T H O). */
 export const MENU_ORDER: readonly EditorElementType[] = NUMBER_SHORTCUT_ORDER
 
 export function typeForLetter(letter: string): EditorElementType | undefined {

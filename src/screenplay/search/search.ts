@@ -1,5 +1,5 @@
 /**
- * Find & Replace's search (spec 000 §3 'Search state', §5 'Search'): plain-text matching over a
+ * Find & Replace's search: plain-text matching over a
  * list of block texts. No regular expressions from the user: the term is always literal.
  */
 

@@ -9,7 +9,7 @@ import { scrub, scrubError, sendError } from './errors'
 /**
  * One AI endpoint = one definition: path, request schema, prompt, and (when the client expects
  * JSON) the response schema the model is held to. Validation, the Gemini call, error mapping and
- * key hygiene are shared, so the analysis endpoints of spec 001 §7 and 002 §7 are a few lines each.
+ * key hygiene are shared, so each planning and analysis endpoint is a few lines.
  */
 export interface AiRouteDefinition<Req extends { apiKey: string; model?: ModelId }, Out> {
   path: string

@@ -1,7 +1,7 @@
 /**
- * Celtx `.celtx` (desktop Celtx 2.x, FORMATS.md §4): a zip holding script-*.html (one <p class>
- * per paragraph), project.rdf (Celtx's own project index) and, per spec 000 §5, project.xml
- * (title, author, script). Error texts are spec 000 §8's.
+ * Celtx `.celtx` (desktop Celtx 2.x): a zip holding script-*.html (one <p class>
+ * per paragraph), project.rdf (Celtx's own project index) and project.xml
+ * (title, author, script). Error texts are the exact ones users see.
  *
  * Classes: sceneheading, action, character, dialog, parenthetical, transition, shot, act
  * (→ section depth 1); no class → action; text-align:center → centered. Kinds Celtx has no class

@@ -1,6 +1,6 @@
 /**
  * Fade In `.fadein` files: a zip holding document.xml in Open Screenplay Format.
- * Error texts are spec 000 §8's exactly; zip-level problems are reported as
+ * Error texts are exactly the ones users see; zip-level problems are reported as
  * 'Failed to parse Fade In file: <reason>'.
  */
 import { zipSync, strToU8 } from 'fflate'

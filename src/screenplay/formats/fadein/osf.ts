@@ -1,5 +1,5 @@
 /**
- * Open Screenplay Format (the document.xml inside a .fadein; FORMATS.md §3) ↔ Script.
+ * Open Screenplay Format (the document.xml inside a .fadein) ↔ Script.
  *
  * Element type = the para's style, resolved through `basestylename`/`basestyle` to a built-in
  * Fade In style. Kinds Fade In has no built-in style for use named custom styles we define in

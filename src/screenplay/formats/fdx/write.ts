@@ -1,6 +1,6 @@
 /**
- * Script → Final Draft `.fdx`: a complete document in the shape modern Final Draft saves
- * (FORMATS.md §2.1, §2.8–2.11): Content, HeaderAndFooter (page number "N." top right, none on
+ * Script → Final Draft `.fdx`: a complete document in the shape modern Final Draft saves:
+ * Content, HeaderAndFooter (page number "N." top right, none on
  * page 1), PageLayout (Letter, 1 in top/bottom), ElementSettings for every type we write (our
  * layout: action at 1.5–7.5 in, the FD default indents), TitlePage, MoresAndContinueds and
  * SceneNumberOptions. All text goes through escapeXml.
@@ -40,7 +40,7 @@ interface ElementSetting {
   shortcut: string
 }
 
-/** Our layout (FORMATS §2.8 modern FD defaults; spec 000 §9 margins: 1.5 in left, 1 in right). */
+/** Our layout: modern Final Draft's default indents, with margins of 1.5 in left and 1 in right. */
 const SETTINGS: ElementSetting[] = [
   { type: 'General', style: '', align: 'Left', left: '1.50', right: '7.50', first: '0.00', before: 0, paginateAs: 'General', returnKey: 'General', shortcut: '0' },
   { type: 'Scene Heading', style: 'AllCaps', align: 'Left', left: '1.50', right: '7.50', first: '0.00', before: 24, paginateAs: 'Scene Heading', returnKey: 'Action', shortcut: '1' },

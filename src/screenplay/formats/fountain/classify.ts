@@ -22,7 +22,7 @@ export type LineKind =
   | 'action'
 
 /**
- * Scene heading prefixes (spec 000 §5 and FORMATS §1.3): INT, EXT, EST, INT./EXT, INT/EXT, I/E,
+ * Scene heading prefixes: INT, EXT, EST, INT./EXT, INT/EXT, I/E,
  * I./E, followed by a dot or whitespace. Up to `***_` emphasis may precede it (`**INT. HOUSE**`).
  */
 export const HEADING_PREFIX = /^[*_]{0,4}(?:int\.?\/ext|i\.?\/e|int|ext|est)[.\s]/i
@@ -87,7 +87,7 @@ export function classifyLine(raw: string, prevBlank: boolean, nextBlank: boolean
   if (c0 === '~') return 'lyrics'
   if (c0 === '.' && prevBlank && t.length > 1 && t[1] !== '.' && !/\s/.test(t[1])) return 'forced-heading'
   if (c0 === '>') return isCenteredShape(t) ? 'centered' : 'forced-transition'
-  // Spec 000 §5: a line ending in two spaces is never a heading or a character.
+  // A line ending in two spaces is never a heading or a character.
   const twoSpaces = raw.endsWith('  ')
   const headingShaped = HEADING_PREFIX.test(t)
   if (prevBlank && nextBlank) {

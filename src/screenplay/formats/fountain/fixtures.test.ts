@@ -214,7 +214,7 @@ function ours(s: Script): [ElementKind, string][] {
 
 /** Cases where Jouvence's expectation differs from the spec or a documented choice. */
 const JV_DIVERGES: Record<string, string> = {
-  '~This is lyrics\nBut this is not\n': 'Jouvence turns the whole paragraph into action; we keep the ~ line as lyrics and the next line as action (FORMATS §1.8 leaves it open)',
+  '~This is lyrics\nBut this is not\n': 'Jouvence turns the whole paragraph into action; we keep the ~ line as lyrics and the next line as action',
 }
 
 describe.skipIf(!hasFixtures)(`Jouvence YAML cases (${hasFixtures ? 'fixtures present' : NO_FIXTURES_REASON})`, () => {

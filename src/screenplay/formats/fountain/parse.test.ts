@@ -1,6 +1,6 @@
 /**
- * Fountain reader: one test per syntax rule (FORMATS §1.2–§1.18) and per ambiguous case of
- * FORMATS §1.20 (numbered as there), all on inline text so they run on a plain clone.
+ * Fountain reader: one test per syntax rule and per known ambiguous case (where Fountain parsers
+ * disagree), all on inline text so they run on a plain clone.
  */
 import { describe, it, expect } from 'vitest'
 import type { ElementKind, ScriptElement } from '../../model'
@@ -12,7 +12,7 @@ const els = (src: string) => parseFountain(src).elements
 const kinds = (src: string) => els(src).map((e) => e.type)
 const pairs = (src: string): [ElementKind, string][] => els(src).map((e) => [e.type, e.text])
 
-describe('title page (FORMATS §1.2)', () => {
+describe('title page', () => {
   it('maps known keys, indented multi-line values (tab or 3+ spaces), extras in order', () => {
     const s = parseFountain(
       'Title:\n\t_**BRICK & STEEL**_\n   FULL RETIRED\nCredit: Written by\nAuthors: Stu\nSource: Story by KTM\nDraft date: 1/27/2012\nContact:\n    Next Level\n    Solvang, CA\nCopyright: (c) 2012\nNotes: none\n\nINT. HOUSE - DAY\n',
@@ -36,7 +36,7 @@ describe('title page (FORMATS §1.2)', () => {
     expect(parseFountain('TITLE: X\nauthor: A\nAuthors: B\n').titlePage).toMatchObject({ title: 'X', author: 'A\nB' })
   })
 
-  it("'Fade' first line means no title page (spec 000 §5; §1.20 #13)", () => {
+  it("'Fade' first line means no title page", () => {
     const s = parseFountain('FADE IN:\n\nINT. HOUSE - DAY\n')
     expect(s.titlePage.title).toBe('')
     expect(pairs('FADE IN:\n\nINT. HOUSE - DAY\n')).toEqual([
@@ -59,18 +59,18 @@ describe('title page (FORMATS §1.2)', () => {
   })
 })
 
-describe('scene headings (§1.3)', () => {
+describe('scene headings', () => {
   it('accepts the listed prefixes with dot or space, any case', () => {
     for (const h of ['INT. HOUSE - DAY', 'EXT HOUSE', 'EST. CITY', 'INT./EXT. CAR', 'INT/EXT CAR', 'I/E CAR', 'I./E. CAR', 'int. house - day', 'INT - HOUSE']) {
       expect(els(`\n${h}\n\n`)[0], h).toEqual({ type: 'scene-heading', text: h })
     }
   })
 
-  it('rejects other words and prefixes (§1.20 #4)', () => {
+  it('rejects other words and prefixes', () => {
     for (const h of ['ESTABLISHING SHOT', 'INTERNAL AFFAIRS', 'EXT/INT. CAR', 'INTO THE WOODS']) expect(kinds(`${h}\n\n`)[0], h).toBe('action')
   })
 
-  it('forced with a single leading dot; an ellipsis is action (§1.20 #5)', () => {
+  it('forced with a single leading dot; an ellipsis is action', () => {
     expect(els('.SNIPER SCOPE POV\n\n...and then\n')).toEqual([
       { type: 'scene-heading', text: 'SNIPER SCOPE POV' },
       { type: 'action', text: '...and then' },
@@ -82,11 +82,11 @@ describe('scene headings (§1.3)', () => {
     expect(els('.FLASHBACK #I-1-A#\n')[0]).toEqual({ type: 'scene-heading', text: 'FLASHBACK', sceneNumber: 'I-1-A' })
   })
 
-  it('needs a blank line after; without it the line is action, never a cue (§1.20 #3)', () => {
+  it('needs a blank line after; without it the line is action, never a cue', () => {
     expect(pairs('INT. HOUSE - DAY\nBob enters.\n')).toEqual([['action', 'INT. HOUSE - DAY\nBob enters.']])
   })
 
-  it('a heading ending in two spaces is action (spec 000 §5)', () => {
+  it('a heading ending in two spaces is action', () => {
     expect(kinds('INT. HOUSE - DAY  \n\n')).toEqual(['action'])
   })
 
@@ -95,7 +95,7 @@ describe('scene headings (§1.3)', () => {
   })
 })
 
-describe('action (§1.4)', () => {
+describe('action', () => {
   it('keeps line breaks and leading indentation, tabs become four spaces', () => {
     expect(els('He runs.\n\tShe waits.\n  Then.\n')[0].text).toBe('He runs.\n    She waits.\n  Then.')
   })
@@ -108,7 +108,7 @@ describe('action (§1.4)', () => {
     ])
   })
 
-  it('each extra empty line between elements is one empty action (§1.20 #21)', () => {
+  it('each extra empty line between elements is one empty action', () => {
     expect(pairs('One.\n\n\n\nTwo.\n')).toEqual([
       ['action', 'One.'],
       ['action', ''],
@@ -122,15 +122,15 @@ describe('action (§1.4)', () => {
   })
 })
 
-describe('characters, dialogue, parentheticals (§1.5, §1.6)', () => {
-  it('all-caps line with blank before and text after is a cue (§1.20 #1)', () => {
+describe('characters, dialogue, parentheticals', () => {
+  it('all-caps line with blank before and text after is a cue', () => {
     expect(pairs('SCANNING THE AISLES...\nNothing there.\n')).toEqual([
       ['character', 'SCANNING THE AISLES...'],
       ['dialogue', 'Nothing there.'],
     ])
   })
 
-  it('a cue on the very first line needs no blank before (§1.20 #2)', () => {
+  it('a cue on the very first line needs no blank before', () => {
     expect(kinds('STEEL\nThe man is a myth!\n')).toEqual(['character', 'dialogue'])
   })
 
@@ -143,7 +143,7 @@ describe('characters, dialogue, parentheticals (§1.5, §1.6)', () => {
     ])
   })
 
-  it('extensions stay, lower-case extensions allowed (§1.20 #11); CONT\'D / CONTINUED stripped', () => {
+  it('extensions stay, lower-case extensions allowed; CONT\'D / CONTINUED stripped', () => {
     expect(pairs('HANS (on the radio)\nWhat?\n\nMOM (O. S.)\nLuke!\n\nEVE (CONT\'D)\nHi.\n\nEVE (cont’d)\nHi.\n\nBOB (V.O.) (CONTINUED)\nHi.\n\nBOB (V.O., CONT\'D)\nHi.\n').filter(([k]) => k === 'character')).toEqual([
       ['character', 'HANS (on the radio)'],
       ['character', 'MOM (O. S.)'],
@@ -154,12 +154,12 @@ describe('characters, dialogue, parentheticals (§1.5, §1.6)', () => {
     ])
   })
 
-  it('a name without a letter is not a cue (§1.20 #12); R2D2 is', () => {
+  it('a name without a letter is not a cue; R2D2 is', () => {
     expect(kinds('23 (O.S.)\nHello\n')).toEqual(['action'])
     expect(kinds('R2D2\nBleep.\n')).toEqual(['character', 'dialogue'])
   })
 
-  it('a cue ending in two spaces is action (spec 000 §5)', () => {
+  it('a cue ending in two spaces is action', () => {
     expect(kinds('BOB  \nHello\n')).toEqual(['action'])
   })
 
@@ -189,7 +189,7 @@ describe('characters, dialogue, parentheticals (§1.5, §1.6)', () => {
     ])
   })
 
-  it('two spaces keep an empty line inside dialogue; an empty line ends it (§1.20 #14)', () => {
+  it('two spaces keep an empty line inside dialogue; an empty line ends it', () => {
     expect(pairs('DEALER\nSeven.\n  \nHit?\n')).toEqual([
       ['character', 'DEALER'],
       ['dialogue', 'Seven.\n\nHit?'],
@@ -201,11 +201,11 @@ describe('characters, dialogue, parentheticals (§1.5, §1.6)', () => {
     ])
   })
 
-  it('a line ending in TO: followed by text is a cue, not a transition (§1.20 #6)', () => {
+  it('a line ending in TO: followed by text is a cue, not a transition', () => {
     expect(kinds('GO TO:\nWhere?\n')).toEqual(['character', 'dialogue'])
   })
 
-  it('parenthetical spanning two lines is dialogue, not a parenthetical (§1.20 #22)', () => {
+  it('parenthetical spanning two lines is dialogue, not a parenthetical', () => {
     expect(pairs('BOB\n(looking\naway)\nHi.\n')).toEqual([
       ['character', 'BOB'],
       ['dialogue', '(looking\naway)\nHi.'],
@@ -213,7 +213,7 @@ describe('characters, dialogue, parentheticals (§1.5, §1.6)', () => {
   })
 })
 
-describe('dual dialogue (§1.7)', () => {
+describe('dual dialogue', () => {
   it('^ on the second cue: previous block left, this block right, caret removed', () => {
     const e = els('STEEL\nScrew retirement.\n\nBRICK   ^\n(raising beer)\nScrew retirement.\n')
     expect(e.map((x) => [x.type, x.text, x.dual])).toEqual([
@@ -225,7 +225,7 @@ describe('dual dialogue (§1.7)', () => {
     ])
   })
 
-  it('^ with no dialogue block before is ignored (§1.20 #18)', () => {
+  it('^ with no dialogue block before is ignored', () => {
     expect(els('Action.\n\nBRICK ^\nHi.\n')).toEqual([
       { type: 'action', text: 'Action.' },
       { type: 'character', text: 'BRICK' },
@@ -247,8 +247,8 @@ describe('dual dialogue (§1.7)', () => {
   })
 })
 
-describe('lyrics (§1.8)', () => {
-  it('~ lines form one lyrics element, inside a block or alone; "~ text" is a lyric too (§1.20 #19)', () => {
+describe('lyrics', () => {
+  it('~ lines form one lyrics element, inside a block or alone; "~ text" is a lyric too', () => {
     expect(pairs('SINGER\n~These are the songs\n~ That I sing.\n\n~Alone\n~Together\n')).toEqual([
       ['character', 'SINGER'],
       ['lyrics', 'These are the songs\nThat I sing.'],
@@ -257,20 +257,20 @@ describe('lyrics (§1.8)', () => {
   })
 })
 
-describe('transitions (§1.9)', () => {
+describe('transitions', () => {
   it('upper case ending in TO: between blank lines; indented too', () => {
     expect(pairs('Action.\n\n   CUT TO:\n\nMore.\n')[1]).toEqual(['transition', 'CUT TO:'])
   })
 
-  it('trailing spaces make it action (§1.20 #7)', () => {
+  it('trailing spaces make it action', () => {
     expect(pairs('CUT TO:  \n')).toEqual([['action', 'CUT TO:  ']])
   })
 
-  it('bare TO: is a transition (§1.20 #8)', () => {
+  it('bare TO: is a transition', () => {
     expect(kinds('TO:\n')).toEqual(['transition'])
   })
 
-  it('FADE OUT. / FADE TO BLACK. / CUT TO BLACK. are transitions (§1.20 #9, chosen)', () => {
+  it('FADE OUT. / FADE TO BLACK. / CUT TO BLACK. are transitions', () => {
     expect(kinds('FADE OUT.\n\nFADE TO BLACK.\n\nCUT TO BLACK.\n')).toEqual(['transition', 'transition', 'transition'])
   })
 
@@ -282,8 +282,8 @@ describe('transitions (§1.9)', () => {
   })
 })
 
-describe('centered (§1.10)', () => {
-  it('> text < is centered, > text is a transition (§1.20 #10); inner space trimmed, lines join', () => {
+describe('centered', () => {
+  it('> text < is centered, > text is a transition; inner space trimmed, lines join', () => {
     expect(pairs('> THE END <\n\n> Not centered\n\n>      Lots of Space\t\t<\n>Line two<\n')).toEqual([
       ['centered', 'THE END'],
       ['transition', 'Not centered'],
@@ -292,7 +292,7 @@ describe('centered (§1.10)', () => {
   })
 })
 
-describe('emphasis (§1.11)', () => {
+describe('emphasis', () => {
   const inl = (s: string) => parseInline(s)
   it('* ** *** _ and nesting', () => {
     expect(inl('*i* **b** ***bi*** _u_')).toEqual({
@@ -327,7 +327,7 @@ describe('emphasis (§1.11)', () => {
     expect(inl('snake_case_words')).toEqual({ text: 'snake_case_words', styles: [] })
   })
 
-  it('never across a line break (§1.20 #17)', () => {
+  it('never across a line break', () => {
     expect(inl('*start\nend*')).toEqual({ text: '*start\nend*', styles: [] })
     expect(els('Some *bold\nthing* here.\n')[0]).toEqual({ type: 'action', text: 'Some *bold\nthing* here.' })
   })
@@ -346,7 +346,7 @@ describe('emphasis (§1.11)', () => {
   })
 })
 
-describe('notes (§1.12)', () => {
+describe('notes', () => {
   it('own-line notes are elements and drop no empty action; multi-line notes join', () => {
     expect(pairs('A line.\n\n[[A note.]]\n\n[[This spans\n  two lines.]]\n\nMore.\n')).toEqual([
       ['action', 'A line.'],
@@ -370,7 +370,7 @@ describe('notes (§1.12)', () => {
     expect(kinds('BOB\nHi.\n[[remember]]\n(beat)\nBye.\n')).toEqual(['character', 'dialogue', 'note', 'parenthetical', 'dialogue'])
   })
 
-  it('two-space lines keep empty lines in a note; a real empty line breaks it (§1.20 #15)', () => {
+  it('two-space lines keep empty lines in a note; a real empty line breaks it', () => {
     expect(pairs('[[one\n  \ntwo]]\n')).toEqual([['note', 'one\n\ntwo']])
     expect(pairs('This is not [[\na note\n\nat all\n]]\n')).toEqual([
       ['action', 'This is not [[\na note'],
@@ -392,7 +392,7 @@ describe('notes (§1.12)', () => {
   })
 })
 
-describe('boneyard (§1.13)', () => {
+describe('boneyard', () => {
   it('removes inline and multi-line boneyard; a hidden paragraph leaves no empty action', () => {
     expect(pairs('A line.\n\n/* This is hidden. */\n\n/*\nMulti\nline\n*/\n\nThis is an /* internal */ boneyard.\n')).toEqual([
       ['action', 'A line.'],
@@ -412,7 +412,7 @@ describe('boneyard (§1.13)', () => {
     ])
   })
 
-  it('nests (§1.20 #16, chosen like aw-parser)', () => {
+  it('nests', () => {
     expect(pairs('a /* one /* two */ still hidden */ b\n')).toEqual([['action', 'a b']])
   })
 
@@ -424,7 +424,7 @@ describe('boneyard (§1.13)', () => {
   })
 })
 
-describe('sections, synopses, page breaks (§1.14, §1.15)', () => {
+describe('sections, synopses, page breaks', () => {
   it('sections with depth, space optional; synopsis after them without a blank line', () => {
     expect(els('# Act One\n= The setup.\n## Sequence\n###Scene\n')).toEqual([
       { type: 'section', text: 'Act One', depth: 1 },
@@ -445,7 +445,7 @@ describe('shots (Beat convention)', () => {
   })
 })
 
-describe('line endings, BOM, tabs (§1.20 #20)', () => {
+describe('line endings, BOM, tabs', () => {
   it('CRLF, lone CR and LF mixed; BOM stripped', () => {
     const want: ScriptElement[] = [
       { type: 'scene-heading', text: 'INT. HOUSE' },

@@ -1,6 +1,6 @@
 /**
  * Fountain 1.1 reader: text in, domain `Script` out. One linear pass over the lines after
- * normalising line endings and removing boneyard; see FORMATS.md §1 for the syntax.
+ * normalising line endings and removing boneyard.
  *
  * Choices where the syntax is silent or parsers disagree (each has a test in parse.test.ts):
  * - One element per paragraph. Each extra empty line between two elements is one empty action

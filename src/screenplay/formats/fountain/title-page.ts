@@ -2,11 +2,11 @@
  * The Fountain title page: `Key: value` lines at the top of the file, values continued on lines
  * indented by three or more spaces or a tab, ended by the first empty line.
  *
- * When is the top block a title page? Spec 000 §5 says a first line starting 'Fade' means none;
- * FORMATS §1.2 warns that `FADE IN:` or `CUT TO:` are key-shaped. Chosen rule: the block is a title
+ * When is the top block a title page? A first line starting 'Fade' means none, and `FADE IN:` or
+ * `CUT TO:` are key-shaped, so they alone must not make one. Chosen rule: the block is a title
  * page when its first line does not start with 'Fade', every line is a `Key: value` line or an
- * indented continuation, and at least one key is a known title-page key. Spec 000's "ending after
- * two blank lines" is read as the two line breaks that make one empty line (Fountain 1.1).
+ * indented continuation, and at least one key is a known title-page key. "Ending after two blank
+ * lines" is read as the two line breaks that make one empty line (Fountain 1.1).
  */
 import type { TitlePage } from '../../model'
 import { emptyTitlePage } from '../../model'
@@ -15,7 +15,7 @@ import { escapeInline, stripInline } from './inline'
 const KEY_LINE = /^([A-Za-z][A-Za-z0-9 _'-]{0,39}):(.*)$/
 const CONTINUATION = /^(?:\t| {3,})/
 
-/** Keys recognised as title-page keys (FORMATS §1.2: AWP and FJS lists). */
+/** Keys recognised as title-page keys: those Fountain tools commonly accept. */
 const KNOWN_KEYS = new Set([
   'title',
   'credit',

@@ -9,7 +9,7 @@ import './index'
 const doc = (elements: ScriptElement[], titlePage: TitlePage = emptyTitlePage()): Script => ({ titlePage, elements })
 const write = (...elements: ScriptElement[]) => writeFountain(doc(elements))
 
-describe('writeFountain (spec 000 §5 Fountain export)', () => {
+describe('writeFountain', () => {
   it('headings: recognised prefixes plain, others get a leading dot; scene numbers', () => {
     expect(write({ type: 'scene-heading', text: 'INT. HOUSE - DAY' }, { type: 'scene-heading', text: 'SNIPER SCOPE POV', sceneNumber: '4A' })).toBe(
       'INT. HOUSE - DAY\n\n.SNIPER SCOPE POV #4A#\n',

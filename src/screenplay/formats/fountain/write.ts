@@ -1,5 +1,5 @@
 /**
- * Fountain writer (spec 000 §5 'Fountain export'): one blank line between elements, headings
+ * Fountain writer: one blank line between elements, headings
  * without a recognised prefix get a leading '.', transitions not read as such get '> ',
  * parentheticals their parentheses, notes their brackets, character names upper case, dual
  * dialogue ' ^'. Wherever plain text would read back as another element it is forced ('!', '@',

@@ -12,7 +12,7 @@ import { HANG_GUARD_MS } from '../../../testing/hang-guard'
 
 const doc = (elements: ScriptElement[], titlePage = emptyTitlePage()): Script => ({ titlePage, elements })
 
-describe('writePlainText (spec 000 §9 indents and widths)', () => {
+describe('writePlainText', () => {
   it('puts each element at its indent', () => {
     const out = writePlainText(
       doc([
@@ -78,7 +78,7 @@ describe('writePlainText (spec 000 §9 indents and widths)', () => {
   })
 })
 
-describe('parsePlainText (spec 000 §5 plain-text importer)', () => {
+describe('parsePlainText', () => {
   it('infers types from indentation, tabs counting 4', () => {
     const src = [
       'INT. HOUSE - DAY',

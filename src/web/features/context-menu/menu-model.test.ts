@@ -18,7 +18,7 @@ const all = { commandUsable: () => true, canReadClipboard: true }
 const labels = (m: MenuEntry[]) => m.map((e) => (e.kind === 'sep' ? '---' : e.label))
 const find = (m: MenuEntry[], label: string) => m.find((e) => e.kind !== 'sep' && e.label === label) as Exclude<MenuEntry, { kind: 'sep' }>
 
-describe('context menu entries (spec 000 §2)', () => {
+describe('context menu entries', () => {
   it('lists the spec items in order', () => {
     expect(labels(buildMenu(target(), all))).toEqual([
       'Cut', 'Copy', 'Paste', '---', 'Bold', 'Italic', 'Underline', 'Strikethrough', '---', 'Line Type', 'Comment', 'Lookup', '---', 'AI Generation', 'AI Refinement', 'AI Analysis',
