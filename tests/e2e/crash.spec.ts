@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { scriptToDoc } from '../../src/screenplay/document'
-import { EDITOR } from './helpers'
+import { clickToLineEnd, EDITOR } from './helpers'
 
 /**
  * A writer types without pausing and the browser dies (a crash, a kill: no unload handler runs).
@@ -80,8 +80,7 @@ test('a browser killed after 8 s of steady typing brings back all but the last t
     await expect(page.locator(`${EDITOR} [data-type="action"]`)).toHaveText('Start.')
 
     // Steady typing for 8 s, a key every 50 ms, never a pause.
-    await page.locator(`${EDITOR} [data-type="action"]`).click()
-    await page.keyboard.press('End')
+    await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="action"]`))
     const sentence = ' The river keeps its secrets and the fish keeps its eye on him.'
     const typedAt: { at: number; text: string }[] = []
     let text = 'Start.'

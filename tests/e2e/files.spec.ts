@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { blocks, EDITOR, FAKE_DRIVE, giveConsent, menu, openEditor } from './helpers'
+import { blocks, clickToLineEnd, EDITOR, FAKE_DRIVE, giveConsent, menu, openEditor } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -230,8 +230,7 @@ test.describe('Google Drive (fake Drive server)', () => {
 
     // The token expires: the next save gets 401, signs in again and retries once.
     await fetch(`${FAKE_DRIVE}/__expire`, { method: 'POST' })
-    await page.locator('[data-type="action"]').click()
-    await page.keyboard.press('End')
+    await clickToLineEnd(page, page.locator('[data-type="action"]'))
     await page.keyboard.type(' Higher.')
     await page.keyboard.press('Control+s')
     await expect(page.getByTestId('status-file')).toHaveText('Cloud Script')
@@ -269,8 +268,7 @@ test.describe('Google Drive (fake Drive server)', () => {
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveTitle('Fragile - Nightwriter')
     await fetch(`${FAKE_DRIVE}/__deny`, { method: 'POST' })
-    await page.locator('[data-type="action"]').click()
-    await page.keyboard.press('End')
+    await clickToLineEnd(page, page.locator('[data-type="action"]'))
     await page.keyboard.type(' Still here.')
     await page.keyboard.press('Control+s')
     const toastEl = page.getByTestId('toast')

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 
 export const EDITOR = '.ProseMirror'
@@ -95,6 +95,32 @@ export function blockAtCursor(page: Page): Promise<string> {
     const el = (n instanceof Element ? n : n.parentElement)!.closest('[data-type]')
     return el ? `${el.getAttribute('data-type')}:${el.textContent}` : 'none'
   })
+}
+
+/**
+ * Clicks a line and puts the caret at its end. A click that focuses the editor is followed, a few
+ * milliseconds later, by the editor writing its own idea of the selection back to the page; an End
+ * pressed inside that window by a robot (no person is that quick) is undone. So End is pressed until
+ * the caret is seen at the line's end.
+ */
+export async function clickToLineEnd(page: Page, line: Locator): Promise<void> {
+  await line.click()
+  await expect(async () => {
+    await page.keyboard.press('End')
+    const atEnd = await page.evaluate(async () => {
+      // Any write-back the click scheduled runs before a timer set later for longer.
+      await new Promise((r) => setTimeout(r, 40))
+      const sel = window.getSelection()!
+      const n = sel.anchorNode!
+      const el = (n instanceof Element ? n : n.parentElement)!.closest('[data-type]')
+      if (!el || !sel.isCollapsed) return false
+      const r = document.createRange()
+      r.selectNodeContents(el)
+      r.setStart(n, sel.anchorOffset)
+      return r.toString().length === 0
+    })
+    expect(atEnd, 'caret at the end of the clicked line').toBe(true)
+  }).toPass({ timeout: 5000 })
 }
 
 /** Types scenes with Alt+S: each heading, then one action line under it. */

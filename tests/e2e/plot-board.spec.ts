@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Locator } from '@playwright/test'
-import { blockAtCursor, EDITOR, giveConsent, openEditor, typeScenes } from './helpers'
+import { blockAtCursor, clickToLineEnd, EDITOR, giveConsent, openEditor, typeScenes } from './helpers'
 import { fakeRule, seedSettings, testKey } from './ai-helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
@@ -157,8 +157,7 @@ test('a beat linked to a scene jumps to it after edits above it, after a reload,
   await board(page).getByRole('button', { name: 'Close Plot Board' }).click()
 
   // A new scene above the linked one: the link follows the scene, now 03.
-  await page.locator(`${EDITOR} [data-type="action"]`).first().click()
-  await page.keyboard.press('End')
+  await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="action"]`).first())
   expect(await blockAtCursor(page)).toBe('action:Action under INT. KITCHEN - DAY.')
   await page.keyboard.press('Enter')
   await page.keyboard.press('Alt+s')

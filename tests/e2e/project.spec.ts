@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { scriptToDoc } from '../../src/screenplay/document'
-import { blocks, EDITOR, giveConsent, menu, openEditor } from './helpers'
+import { blocks, clickToLineEnd, EDITOR, giveConsent, menu, openEditor } from './helpers'
 
 /**
  * The open project as a writer lives with it: a planned .nws opened, reloaded and saved back whole;
@@ -58,8 +58,7 @@ test('a planned .nws survives a reload whole: Save to Computer writes the same p
   await expect(page.getByTestId('toast')).toContainText('Opened Big Fish successfully.')
   await expect(page.getByTestId('status-file')).toHaveText('Big Fish')
   // Something is typed so the kept copy is the writer's latest, then the page is reloaded.
-  await page.locator(`${EDITOR} [data-type="action"]`).click()
-  await page.keyboard.press('End')
+  await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="action"]`))
   await page.keyboard.type(' It winks.')
   await page.waitForTimeout(2500)
   await page.reload()

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { blocks, EDITOR, giveConsent, menu, openEditor } from './helpers'
+import { blocks, clickToLineEnd, EDITOR, giveConsent, menu, openEditor } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -34,8 +34,7 @@ test('save, compare (colours), restore, and undo the restore', async ({ page }) 
   await expect(panel(page).getByTestId('revision-count')).toHaveText('1')
 
   // Change the script: one line kept, one changed, one new.
-  await page.locator(`${EDITOR} [data-type="action"]`).last().click()
-  await page.keyboard.press('End')
+  await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="action"]`).last())
   for (let i = 0; i < 'The phone rings.'.length; i++) await page.keyboard.press('Backspace')
   await page.keyboard.type('Silence.')
   await page.keyboard.press('Enter')
