@@ -12,7 +12,13 @@ async function selectWord(page: Page, word: string) {
   // ProseMirror counts clicks within 500 ms as one gesture: keep this from being a triple click.
   await page.waitForTimeout(600)
   await page.mouse.dblclick(box.x, box.y)
-  await expect.poll(() => page.evaluate(() => window.getSelection()!.toString().trim())).toBe(word)
+  // Read after a short timer: the editor takes the page's selection from an event queued before it.
+  await expect
+    .poll(() => page.evaluate(async () => {
+      await new Promise((r) => setTimeout(r, 40))
+      return window.getSelection()!.toString().trim()
+    }))
+    .toBe(word)
 }
 
 async function writeAction(page: Page, text: string) {
@@ -155,6 +161,7 @@ test('deleting the commented text removes the comment; Undo brings it back; comm
 test('hostile comment text is capped and shown as text; Escape on a new comment adds nothing', async ({ page }) => {
   await writeAction(page, 'A quiet street at dawn.')
   await selectWord(page, 'quiet')
+  await expect(page.getByRole('button', { name: 'Add Comment' })).toBeVisible()
   await page.keyboard.press('Control+Alt+m')
   await panel(page).getByLabel('New comment').press('Escape')
   await expect(panel(page).getByLabel('New comment')).toHaveCount(0)

@@ -4,6 +4,7 @@ import { sceneHeadingPositions } from '../editor/commands/blocks'
 import { useEditorStore } from '../editor/editor-store'
 import { useProject } from '../project'
 import { BeatsList } from '../features/plot-board'
+import { revealInEditor } from '../editor/reveal'
 
 /** Scene navigation: headings numbered 01., 02., …; a click puts the cursor on the heading. */
 function ScenesList() {
@@ -20,7 +21,7 @@ function ScenesList() {
     view.focus()
     // Scroll the heading to the top third of the window, where the writer expects it.
     const dom = view.nodeDOM(position) as HTMLElement | null
-    dom?.scrollIntoView({ block: 'start' })
+    if (dom) revealInEditor(dom, 'start')
   }
   return !editor ? (
     <p className="nw-sidebar-empty">Editor not ready</p>

@@ -1,6 +1,7 @@
 import { TextSelection } from '@tiptap/pm/state'
 import { sceneHeadingPositions } from '../../editor/commands/blocks'
 import { useEditorStore } from '../../editor/editor-store'
+import { revealInEditor } from '../../editor/reveal'
 
 /**
  * Moves the editor to scene n (1-based, as the analysis text numbers them) and, when a quote is
@@ -26,7 +27,7 @@ export function jumpToScene(n: number, quote?: string): boolean {
   // The writer sees where the cursor went (a modal report keeps focus until it closes, then gives it back here).
   view.focus()
   const dom = view.nodeDOM(start) as HTMLElement | null
-  dom?.scrollIntoView?.({ block: 'center' })
+  if (dom instanceof Element) revealInEditor(dom, 'center')
   return true
 }
 

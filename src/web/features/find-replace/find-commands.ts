@@ -4,12 +4,13 @@ import { closeHistory } from '@tiptap/pm/history'
 import { stepResult } from '../../../screenplay/search'
 import { findKey, findState, type FindMeta, type FindQuery } from './find-plugin'
 import type { Direction } from './find-store'
+import { revealInEditor } from '../../editor/reveal'
 
 /** What the panel's buttons and keys do to the editor. */
 
 function scrollToCurrent(editor: Editor) {
   const el = editor.view.dom.querySelector('.nw-search-current')
-  el?.scrollIntoView({ block: 'center', inline: 'nearest' })
+  if (el) revealInEditor(el, 'center')
 }
 
 function select(editor: Editor, index: number) {

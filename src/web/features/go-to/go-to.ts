@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/core'
 import { TextSelection } from '@tiptap/pm/state'
 import { pageViewState } from '../../editor/page-view/page-view-plugin'
 import { sceneHeadingPositions } from '../../editor/commands/blocks'
+import { revealInEditor } from '../../editor/reveal'
 
 /** A whole number of at least 1, or null. */
 export function parseTarget(input: string): number | null {
@@ -38,6 +39,7 @@ export function goTo(editor: Editor, kind: 'page' | 'scene', n: number): boolean
   const el = (dom instanceof Element ? dom : dom.parentElement) as HTMLElement | null
   // A page that starts mid-paragraph is marked by its page-break band; scroll that into view.
   const band = kind === 'page' && n > 1 ? (view.dom.querySelector(`.nw-page-break[data-page="${n}"]`) as HTMLElement | null) : null
-  ;(band ?? el)?.scrollIntoView({ block: 'start' })
+  const target = band ?? el
+  if (target) revealInEditor(target, 'start')
   return true
 }

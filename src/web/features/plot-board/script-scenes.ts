@@ -4,6 +4,7 @@ import { TextSelection, type Transaction } from '@tiptap/pm/state'
 import type { Beat, SceneRef } from '../../../project'
 import { headingForBeat } from '../../../project'
 import { newSceneId } from '../../editor/plugins/scene-ids'
+import { revealInEditor } from '../../editor/reveal'
 
 /** A scene of the open script as the plot board sees it. */
 export interface ScriptScene {
@@ -67,7 +68,8 @@ export function jumpToScene(editor: Editor, id: string): boolean {
   const inside = Math.min(pos + 2, state.doc.content.size)
   view.dispatch(state.tr.setSelection(TextSelection.near(state.doc.resolve(inside))).scrollIntoView())
   view.focus()
-  ;(view.nodeDOM(pos) as HTMLElement | null)?.scrollIntoView?.({ block: 'start' })
+  const dom = view.nodeDOM(pos)
+  if (dom instanceof Element) revealInEditor(dom, 'start')
   return true
 }
 
