@@ -68,6 +68,7 @@ export async function runPlotBoardBench(baseURL: string, executablePath: string)
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
     await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
+    await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
     const page = await context.newPage()
     const scenes = await openBenchProject(page, baseURL)
     await installSettledProbe(page)
