@@ -12,6 +12,15 @@ import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const OUT_DIR = join(root, 'dist-node')
+const NATIVE_DEFLATE = join(root, 'scripts', 'native-deflate.mjs')
+
+/** Every import of fflate except the stand-in's own goes to the stand-in (see native-deflate.mjs). */
+const nativeDeflate = {
+  name: 'native-deflate',
+  setup(b) {
+    b.onResolve({ filter: /^fflate$/ }, (args) => (args.importer === NATIVE_DEFLATE ? undefined : { path: NATIVE_DEFLATE }))
+  },
+}
 
 export async function buildNode() {
   rmSync(OUT_DIR, { recursive: true, force: true })
@@ -35,6 +44,7 @@ export async function buildNode() {
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
     legalComments: 'none',
+    plugins: [nativeDeflate],
   })
 }
 

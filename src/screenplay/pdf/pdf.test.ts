@@ -127,6 +127,22 @@ describe('renderPdf', () => {
     expect(await pageRuns(await open(std), 1)).toEqual(['0|0|Tomás says “hola” — ? ok'])
   })
 
+  it("names the fonts' character collection Identity, with every object still where the cross-reference table says", async () => {
+    const bytes = await renderPdf(script, { fonts })
+    const text = new TextDecoder('latin1').decode(bytes)
+    expect(text).not.toContain('/Ordering (Identity-H)')
+    expect(text.match(/\/Ordering \(Identity\)/g)).toHaveLength(4)
+    // Each xref entry points at the start of "N 0 obj".
+    const xref = text.slice(text.lastIndexOf('\nxref\n') + 6)
+    const [first, count] = xref.split('\n')[0].split(' ').map(Number)
+    const entries = xref.split('\n').slice(1, 1 + count)
+    for (let n = first + 1; n < first + count; n++) {
+      const offset = Number(entries[n - first].slice(0, 10))
+      expect(text.startsWith(`${n} 0 obj`, offset)).toBe(true)
+    }
+    expect((await open(bytes)).numPages).toBe(pages.length + 1)
+  })
+
   it('puts the watermark text on every page', async () => {
     const doc = await open(await renderPdf(script, { titlePage: true, fonts, watermark: { text: 'CONFIDENTIAL' } }))
     for (let n = 1; n <= doc.numPages; n++) {

@@ -62,7 +62,28 @@ export async function renderPdf(script: Script, options: RenderPdfOptions = {}):
     if ((i + 1) % every === 0 && i + 1 < pages.length) await new Promise((r) => setTimeout(r, 0))
   }
   pen.flush()
-  return new Uint8Array(doc.output('arraybuffer'))
+  return fixCidOrdering(new Uint8Array(doc.output('arraybuffer')))
+}
+
+const BAD_ORDERING = '/Ordering (Identity-H)'
+const GOOD_ORDERING = '/Ordering (Identity)  '
+
+/**
+ * The embedded fonts' character collection must be named "Identity"; the writer names it after the
+ * encoding ("Identity-H"), which strict readers report once per font on every page. The name is
+ * patched in place, padded with spaces to the same length, so no byte offset in the file moves.
+ */
+export function fixCidOrdering(pdf: Uint8Array): Uint8Array {
+  const bad = Array.from(BAD_ORDERING, (c) => c.charCodeAt(0))
+  const good = Array.from(GOOD_ORDERING, (c) => c.charCodeAt(0))
+  let i = pdf.indexOf(bad[0])
+  while (i !== -1 && i + bad.length <= pdf.length) {
+    let k = 1
+    while (k < bad.length && pdf[i + k] === bad[k]) k++
+    if (k === bad.length) pdf.set(good, i)
+    i = pdf.indexOf(bad[0], i + 1)
+  }
+  return pdf
 }
 
 function drawPage(pen: Pen, page: Page): void {
