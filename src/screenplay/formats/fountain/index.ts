@@ -6,12 +6,16 @@ import { parseFountainBare } from './parse'
 import { writeFountainBare } from './write'
 import { normaliseForFountainBare } from './normalise'
 import { withParens, withoutParens } from './parens'
+import { applyFountainConventions } from './fmt'
 
 export { parseInline, renderInline } from './inline'
 
-/** Fountain text → Script. Parentheticals keep their parentheses, as everywhere in the model. */
+/**
+ * Fountain text → Script. Parentheticals keep their parentheses, as everywhere in the model; the
+ * `fmt` title-page key sets the page and element formatting, centred act markers print as acts.
+ */
 export function parseFountain(text: string): Script {
-  return withParens(parseFountainBare(text))
+  return applyFountainConventions(withParens(parseFountainBare(text)))
 }
 
 /** Script → Fountain text. A parenthetical typed without parentheses gets them. */
@@ -21,7 +25,7 @@ export function writeFountain(script: Script): string {
 
 /** The part of a script Fountain can carry: what `parseFountain(writeFountain(s))` gives back. */
 export function normaliseForFountain(script: Script): Script {
-  return withParens(normaliseForFountainBare(withoutParens(script)))
+  return applyFountainConventions(withParens(normaliseForFountainBare(withoutParens(script))))
 }
 
 registerFormat({
