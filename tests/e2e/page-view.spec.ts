@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { test, expect, type Page } from '@playwright/test'
-import { paginate, countPages } from '../../src/screenplay/layout'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { paginate, countPages, layoutSettingsFor } from '../../src/screenplay/layout'
 import type { Script } from '../../src/screenplay/model'
 import { generateScript } from '../../bench/generate-script'
-import { EDITOR, giveConsent } from './helpers'
+import { EDITOR, giveConsent, menu } from './helpers'
 import { openSavedScript } from '../support/saved-script'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
@@ -80,4 +82,47 @@ test('Go To page and scene put the cursor there; invalid input disables Go', asy
     return el.closest('[data-type]')?.textContent ?? `${el.tagName}.${el.className}`
   })
   expect(at).toBe(heading)
+})
+
+test('Format → Page Size → A4: 58-line pages on screen and in the PDF, kept after a reload, undone with Undo', async ({ page }) => {
+  const script = generateScript(20)
+  const letter = countPages(script)
+  const a4 = countPages(script, layoutSettingsFor({ pageSize: 'a4' }))
+  expect(a4).toBeLessThan(letter)
+  await openScript(page, script)
+  await expect(page.getByTestId('status-page')).toHaveText(`Page 1 of ${letter}`)
+  await menu(page, 'Format', 'Page Size')
+  await expect(page.locator('[data-command="format.pageSize.letter"]')).toHaveAttribute('data-checked', 'true')
+  await expect(page.locator('[data-command="format.pageSize.a4"]')).not.toHaveAttribute('data-checked')
+  await page.locator('[data-command="format.pageSize.a4"]').click()
+  await expect(page.getByTestId('status-page')).toHaveText(`Page 1 of ${a4}`)
+  await expect(page.getByTestId('toast')).toContainText('Page size: A4')
+  // The paper is A4 on screen: 8.27 in wide, each page 58 lines plus its two 1 in margins tall.
+  await page.evaluate(() => document.fonts.ready)
+  expect(Math.round(await page.locator('.nw-page').evaluate((e) => e.getBoundingClientRect().width))).toBe(Math.round(8.27 * 96))
+  await expect(page.locator('.nw-page-break')).toHaveCount(a4 - 1)
+  const gapTop = (n: number) => page.locator(`.nw-page-break[data-page="${n}"] .nw-page-gap`).evaluate((e) => e.getBoundingClientRect().top)
+  await expect.poll(async () => [Math.round((await gapTop(3)) - (await gapTop(2))), Math.round((await gapTop(4)) - (await gapTop(3)))]).toEqual(
+    Array(2).fill(Math.round((58 / 6 + 2 + 0.4) * 96)),
+  )
+
+  // The PDF is printed on A4 with the same page count.
+  await page.getByRole('menuitem', { name: 'File', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Export As' }).click()
+  const download = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: 'PDF', exact: true }).click()
+  const pdf = await getDocument({ data: new Uint8Array(readFileSync((await (await download).path())!)), verbosity: 0 }).promise
+  expect(pdf.numPages).toBe(a4)
+  const [, , w, h] = (await pdf.getPage(1)).view
+  expect([Math.round(w), Math.round(h)]).toEqual([595, 842])
+
+  // Kept with the script.
+  await page.waitForTimeout(2000)
+  await page.reload()
+  await expect(page.getByTestId('status-page')).toHaveText(`Page 1 of ${a4}`)
+  // And undone like any change.
+  await menu(page, 'Format', 'Page Size', 'US Letter')
+  await expect(page.getByTestId('status-page')).toHaveText(`Page 1 of ${letter}`)
+  await page.keyboard.press('Control+z')
+  await expect(page.getByTestId('status-page')).toHaveText(`Page 1 of ${a4}`)
 })

@@ -3,6 +3,7 @@ import type { EditorElementType } from '../../screenplay/model'
 import { ELEMENT_LABELS, ELEMENT_LETTERS, NUMBER_SHORTCUT_ORDER } from '../../screenplay/elements/types'
 import { selectScene, setElementType } from '../editor/commands/blocks'
 import { changeCase } from '../editor/commands/text-case'
+import { pageSizeOf, setPageSize } from '../editor/commands/page-size'
 import { useEditorStore } from '../editor/editor-store'
 import { useUi, ZOOMS, type ViewPart } from './ui-store'
 import { toast } from './toast-store'
@@ -68,6 +69,22 @@ const lineType = (type: EditorElementType, i: number): AppCommand => ({
   checked: () => useEditorStore.getState().status.type === type,
 })
 
+const PAPER = { letter: 'US Letter', a4: 'A4' } as const
+
+const pageSize = (size: keyof typeof PAPER): AppCommand => ({
+  id: `format.pageSize.${size}`,
+  label: PAPER[size],
+  run: withEditor((e) => {
+    if (setPageSize(size)(e.state, e.view.dispatch))
+      toast({ title: `Page size: ${PAPER[size]}`, description: `${size === 'a4' ? 58 : 54} lines a page, on screen and in the PDF.` })
+    e.view.focus()
+  }),
+  checked: () => {
+    const e = editor()
+    return (e ? pageSizeOf(e.state) : 'letter') === size
+  },
+})
+
 const viewToggle = (part: ViewPart, label: string): AppCommand => ({
   id: `view.${part}`,
   label,
@@ -106,6 +123,8 @@ const list: AppCommand[] = [
   // Format
   ...NUMBER_SHORTCUT_ORDER.map(lineType),
   { id: 'format.fontSettings', label: 'Font Settings...' },
+  pageSize('letter'),
+  pageSize('a4'),
   { id: 'format.bold', label: 'Bold', keys: ['Mod-b'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().toggleBold().run()) },
   { id: 'format.italic', label: 'Italic', keys: ['Mod-i'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().toggleItalic().run()) },
   { id: 'format.underline', label: 'Underline', keys: ['Mod-u'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().toggleUnderline().run()) },

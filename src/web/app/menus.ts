@@ -45,6 +45,7 @@ export const MENUS: Menu[] = [
     items: [
       { submenu: 'Line Type', items: ['sceneHeading', 'action', 'character', 'parenthetical', 'dialogue', 'transition', 'shot', 'note'].map((t) => `lineType.${t}`) },
       'format.fontSettings',
+      { submenu: 'Page Size', items: ['format.pageSize.letter', 'format.pageSize.a4'] },
       { submenu: 'Text Style', items: ['format.bold', 'format.italic', 'format.underline', 'format.strike', '---', 'format.uppercase', 'format.lowercase'] },
     ],
   },

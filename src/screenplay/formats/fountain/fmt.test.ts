@@ -82,3 +82,19 @@ describe('centred act markers', () => {
     expect(pages[1].lines.find((l) => l.elementIndex !== undefined)!.text).toBe('ACT TWO')
   })
 })
+
+describe('the page size chosen in the app', () => {
+  const base = parseFountain('INT. ROOM - DAY\n\nShe waits.\n')
+  it('is written as fmt: a4, and a Letter script drops a4 from the key, keeping its other options', () => {
+    const a4 = { ...base, format: { pageSize: 'a4' as const } }
+    expect(writeFountain(a4)).toMatch(/^fmt: a4\n/m)
+    expect(parseFountain(writeFountain(a4)).format).toEqual({ pageSize: 'a4' })
+    const wasA4 = parseFountain('Title: T\nfmt: multicam A4\n\nINT. ROOM - DAY\n')
+    const letter = { ...wasA4, format: { ...wasA4.format, pageSize: 'letter' as const } }
+    const back = parseFountain(writeFountain(letter))
+    expect(back.titlePage.extra).toEqual([{ key: 'fmt', value: 'multicam' }])
+    expect(back.format?.pageSize).toBeUndefined()
+    expect(back.format?.styles?.Dialogue.spacing).toBe(2)
+    expect(normaliseForFountain(letter)).toEqual(back)
+  })
+})

@@ -81,3 +81,19 @@ export function applyFountainConventions(script: Script): Script {
   const { format: _ignored, ...rest } = script
   return { ...rest, elements: withActStyles(script.elements), ...(format ? { format } : {}) }
 }
+
+/**
+ * The script as a Fountain file writes it: its `fmt` key says `a4` exactly when the script is on
+ * A4 paper (a page size chosen in the app travels with the file; other options stay as read).
+ */
+export function withFmtPageSize(script: Script): Script {
+  const extra = script.titlePage.extra ?? []
+  const i = extra.findIndex((x) => x.key.trim().toLowerCase() === FMT_KEY)
+  const tokens = i >= 0 ? extra[i].value.split(/\s+/).filter((t) => t && t.toLowerCase() !== 'a4') : []
+  if (script.format?.pageSize === 'a4') tokens.push('a4')
+  const value = tokens.join(' ')
+  if (i < 0 ? !value : value === extra[i].value) return script
+  const next = i < 0 ? [...extra, { key: FMT_KEY, value }] : value ? extra.map((x, k) => (k === i ? { ...x, value } : x)) : extra.filter((_, k) => k !== i)
+  const { extra: _old, ...fields } = script.titlePage
+  return { ...script, titlePage: next.length ? { ...fields, extra: next } : fields }
+}

@@ -6,7 +6,7 @@ import { parseFountainBare } from './parse'
 import { writeFountainBare } from './write'
 import { normaliseForFountainBare } from './normalise'
 import { withParens, withoutParens } from './parens'
-import { applyFountainConventions } from './fmt'
+import { applyFountainConventions, withFmtPageSize } from './fmt'
 
 export { parseInline, renderInline } from './inline'
 
@@ -20,12 +20,12 @@ export function parseFountain(text: string): Script {
 
 /** Script → Fountain text. A parenthetical typed without parentheses gets them. */
 export function writeFountain(script: Script): string {
-  return writeFountainBare(withoutParens(script))
+  return writeFountainBare(withoutParens(withFmtPageSize(script)))
 }
 
 /** The part of a script Fountain can carry: what `parseFountain(writeFountain(s))` gives back. */
 export function normaliseForFountain(script: Script): Script {
-  return applyFountainConventions(withParens(normaliseForFountainBare(withoutParens(script))))
+  return applyFountainConventions(withParens(normaliseForFountainBare(withoutParens(withFmtPageSize(script)))))
 }
 
 registerFormat({

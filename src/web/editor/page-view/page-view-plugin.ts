@@ -286,6 +286,8 @@ export const PageView = Extension.create<PageViewOptions>({
         },
         props: {
           decorations: (state) => pageViewKey.getState(state)?.decorations,
+          // The paper's width on screen follows the script's page size.
+          attributes: (state): Record<string, string> => (readScriptFormat(state.doc.attrs.format)?.pageSize === 'a4' ? { class: 'nw-a4' } : {}),
         },
         view(view: EditorView) {
           let pending: Pending | undefined

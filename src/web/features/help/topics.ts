@@ -35,6 +35,8 @@ export const COMMAND_NOTES: Record<string, string> = {
   'edit.semanticFind': 'Finds passages by meaning with AI.',
   'edit.goTo': 'Jumps to a page or a scene by number.',
   'format.fontSettings': 'Chooses the script font (Courier Prime, Courier New, JetBrains Mono, IBM Plex Mono) and its size, 8–24 pt.',
+  'format.pageSize.letter': 'Prints on US Letter paper: 54 lines a page.',
+  'format.pageSize.a4': 'Prints on A4 paper: 58 lines a page, so page breaks move.',
   'format.bold': 'Bold.',
   'format.italic': 'Italic.',
   'format.underline': 'Underline.',
