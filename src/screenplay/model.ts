@@ -218,24 +218,41 @@ export function toRuns(el: Pick<ScriptElement, 'text' | 'styles'>): TextRun[] {
 
 /** Joins runs back into text and merged style spans. */
 export function fromRuns(runs: readonly TextRun[]): Pick<ScriptElement, 'text' | 'styles'> {
-  let text = ''
-  const open = new Map<InlineStyle, StyleSpan>()
+  return fromPieces(
+    runs.length,
+    (i) => runs[i].text,
+    (i) => runs[i].styles,
+  )
+}
+
+/**
+ * `fromRuns` for runs held any way (a reader may keep texts and styles in two lists): piece i is
+ * `textAt(i)` in the styles `stylesAt(i)`. The text is joined once at the end, never grown piece
+ * by piece, so a paragraph of a million tiny runs costs its characters and its spans, not a chain
+ * of partial strings.
+ */
+export function fromPieces(count: number, textAt: (i: number) => string, stylesAt: (i: number) => readonly InlineStyle[]): Pick<ScriptElement, 'text' | 'styles'> {
+  const parts: string[] = []
+  let length = 0
+  const open: (StyleSpan | undefined)[] = []
   const styles: StyleSpan[] = []
-  for (const run of runs) {
-    if (!run.text) continue
-    const start = text.length
-    text += run.text
-    for (const st of INLINE_STYLES) {
-      const has = run.styles.includes(st)
-      const cur = open.get(st)
-      if (has && cur && cur.end === start) cur.end = text.length
-      else if (has) {
-        const span = { start, end: text.length, style: st }
-        open.set(st, span)
-        styles.push(span)
-      }
+  for (let i = 0; i < count; i++) {
+    const piece = textAt(i)
+    if (!piece) continue
+    const start = length
+    length += piece.length
+    parts.push(piece)
+    const on = stylesAt(i)
+    for (let k = 0; k < INLINE_STYLES.length; k++) {
+      const st = INLINE_STYLES[k]
+      if (!on.includes(st)) continue
+      const cur = open[k]
+      if (cur && cur.end === start) cur.end = length
+      else styles.push((open[k] = { start, end: length, style: st }))
     }
   }
+  const text = parts.length === 1 ? parts[0] : parts.join('')
+  // Spans are made in text order; within one start, in the order of INLINE_STYLES.
   styles.sort((a, b) => a.start - b.start || INLINE_STYLES.indexOf(a.style) - INLINE_STYLES.indexOf(b.style))
   return styles.length ? { text, styles } : { text }
 }

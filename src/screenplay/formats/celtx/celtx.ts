@@ -12,7 +12,7 @@
  */
 import { strToU8, zipSync } from 'fflate'
 import type { InlineStyle, Script, ScriptElement, TitlePage } from '../../model'
-import { emptyTitlePage, fromRuns, INLINE_STYLES } from '../../model'
+import { emptyTitlePage, fromPieces, INLINE_STYLES } from '../../model'
 import { safeRuns } from '../fdx/runs'
 import { childElements, escapeXml, parseXml, textContent, type XmlElement } from '../fdx/xml'
 import { listZip, readZipEntry, ZipError, type ZipEntry } from '../fadein/zip'
@@ -304,8 +304,11 @@ const STYLES_OF_BITS: InlineStyle[][] = Array.from({ length: 16 }, (_, bits) => 
 function finishParagraph(p: OpenP, numbered: boolean): ScriptElement[] {
   // No trailing spaces or line breaks.
   dropTrailing(p, /[ \n]+$/)
-  const runs = p.texts.map((text, i) => ({ text, styles: STYLES_OF_BITS[p.bits[i]] }))
-  const { text, styles } = fromRuns(runs)
+  const { text, styles } = fromPieces(
+    p.texts.length,
+    (i) => p.texts[i],
+    (i) => STYLES_OF_BITS[p.bits[i]],
+  )
   const cls = (p.attrs.class ?? '').trim().toLowerCase().split(/\s+/)[0] ?? ''
   let kind = CLASS_TO_KIND[cls] ?? 'action'
   if (kind === 'action' && /text-align\s*:\s*center/i.test(p.attrs.style ?? '')) kind = 'centered'
