@@ -53,13 +53,35 @@ function capsRatio(s: string): number {
 
 const isCentred = (l: Line) => Math.abs(l.indent - (LINE_WIDTH - l.indent - l.text.length)) <= 2 && l.indent >= 5
 
+/**
+ * The file's lines, measured. A form feed inside a line splits it: the page break gets a line of
+ * its own. Lines are measured as they are cut, so a long file never holds its raw lines and the
+ * measured ones at once.
+ */
+function measureLines(text: string): Line[] {
+  const lines: Line[] = []
+  const hasFormFeed = text.includes('\f')
+  let start = 0
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start)
+    if (end < 0) end = text.length
+    const raw = text.slice(start, end)
+    if (hasFormFeed && raw.includes('\f')) {
+      raw.split('\f').forEach((piece, i) => {
+        if (i > 0) lines.push({ indent: 0, text: '\f' })
+        lines.push(measure(piece))
+      })
+    } else lines.push(measure(raw))
+    start = end + 1
+  }
+  return lines
+}
+
 export function parsePlainText(input: string): Script {
   let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
   text = text.replace(/\r\n?/g, '\n')
   if (text.trim() === '') throw new Error(EMPTY_FILE_MESSAGE)
-  // A form feed inside a line splits it: the page break gets a line of its own.
-  const raw = text.split('\n').flatMap((l) => (l.indexOf('\f') < 0 ? [l] : l.split('\f').flatMap((p, i) => (i === 0 ? [p] : ['\f', p]))))
-  let lines = raw.map((r) => (r === '\f' ? { indent: 0, text: '\f' } : measure(r)))
+  let lines = measureLines(text)
 
   let titlePage = emptyTitlePage()
   const ff = lines.findIndex((l) => l.text === '\f')
