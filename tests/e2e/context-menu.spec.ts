@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { EDITOR, blocks, giveConsent, openEditor, wordCentre } from './helpers'
+import { EDITOR, blocks, clickToLineEnd, giveConsent, openEditor, wordCentre } from './helpers'
 import { fakeRequests, fakeRule, seedSettings, testKey, unique } from './ai-helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
@@ -34,9 +34,8 @@ test('right-click shows the menu (not with Shift); Escape and an outside click c
   await expect(menu(page)).toHaveCount(0)
 
   // With a selection, Cut, Copy and Comment are available (Comment comes from the comments feature).
-  await page.locator(`${EDITOR} [data-type="action"]`).first().click()
-  await page.keyboard.press('Home')
-  await page.keyboard.press('Shift+End')
+  await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="action"]`).first())
+  await page.keyboard.press('Shift+Home')
   await rightClickWord(page, 'walks')
   for (const name of ['Cut', 'Copy', 'Comment']) await expect(menu(page).getByRole('menuitem', { name })).not.toHaveAttribute('aria-disabled', 'true')
   await page.keyboard.press('Escape')
