@@ -1,7 +1,8 @@
 import { test, expect, type Page } from '@playwright/test'
 import { blockAtCursor, blocks, EDITOR, giveConsent, typeScenes, wordCentre } from './helpers'
 
-const SHOTS = '/work/screenshots'
+/** Where the screenshots of each screen size and mode are kept (NW_SCREENSHOTS overrides it). */
+const SHOTS = process.env.NW_SCREENSHOTS ?? 'test-results/screenshots'
 
 const SIZES = [
   { width: 390, height: 844, phone: true, narrow: true },
