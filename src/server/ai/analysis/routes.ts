@@ -40,6 +40,13 @@ const toolCtx = (b: Tool): ProjectContext => ({ movieConcept: b.movieConcept, th
 /** The texts of a request: one whole script, or its sections. */
 const texts = (b: { screenplayContent?: string; screenplay?: string; chunks?: string[] }) => b.chunks ?? [b.screenplayContent ?? b.screenplay ?? '']
 const partOf = (i: number, n: number) => (n > 1 ? { index: i, total: n } : undefined)
+type Part = ReturnType<typeof partOf>
+
+/** One model call per text of the request (the whole script, or each section), told which part it is. */
+function perText<T>(b: Parameters<typeof texts>[0], make: (text: string, part: Part) => AnalysisPart<T>): AnalysisPart<T>[] {
+  const list = texts(b)
+  return list.map((t, i) => make(t, partOf(i, list.length)))
+}
 
 function quantitative(path: string, requestSchema: z.ZodType<z.infer<typeof QuantitativeRequestSchema> | z.infer<typeof QuantitativeChunkedRequestSchema>>, chunked: boolean) {
   return defineAnalysisRoute({
@@ -47,9 +54,8 @@ function quantitative(path: string, requestSchema: z.ZodType<z.infer<typeof Quan
     requestSchema,
     countChunks: chunked,
     parts: (b) => {
-      const list = texts(b as never)
       const schema = quantitativeStepSchema(b.step) as z.ZodType<Record<string, Criterion>>
-      return list.map((t, i): AnalysisPart<Record<string, Criterion>> => ({ prompt: quantitativePrompt(b.step, t, evCtx(b), partOf(i, list.length)), schema }))
+      return perText(b as never, (t, part) => ({ prompt: quantitativePrompt(b.step, t, evCtx(b), part), schema }))
     },
     combine: (outs, b) => {
       const key = QUANT_CATEGORIES[b.step - 1].key
@@ -64,11 +70,8 @@ function qualitative(path: string, requestSchema: z.ZodType<z.infer<typeof Quali
     requestSchema,
     countChunks: true,
     parts: (b) => {
-      const list = texts(b as never)
       const schema = qualitativeStepSchema(b.step) as unknown as z.ZodType<QualStepResult>
-      return list.map(
-        (t, i): AnalysisPart<QualStepResult> => ({ prompt: qualitativePrompt(b.step, t, evCtx(b), partOf(i, list.length)), schema, repair: (v) => repairQualitative(b.step, v) }),
-      )
+      return perText(b as never, (t, part) => ({ prompt: qualitativePrompt(b.step, t, evCtx(b), part), schema, repair: (v) => repairQualitative(b.step, v) }))
     },
     combine: (outs, b) => ({ result: { [QUAL_STEPS[b.step - 1].key]: mergeQualitative(outs.map((o) => o.value), b.step) } }),
   })
@@ -79,10 +82,7 @@ function continuity(path: string, requestSchema: z.ZodType<z.infer<typeof Contin
     path,
     requestSchema,
     countChunks: true,
-    parts: (b) => {
-      const list = texts(b as never)
-      return list.map((t, i) => ({ prompt: continuityPrompt(t, toolCtx(b), partOf(i, list.length)), schema: ContinuityOutputSchema }))
-    },
+    parts: (b) => perText(b as never, (t, part) => ({ prompt: continuityPrompt(t, toolCtx(b), part), schema: ContinuityOutputSchema })),
     combine: (outs) => {
       const issues = mergeContinuity(outs.map((o) => o.value.issues))
       return { issues, summary: continuitySummary(issues), analysisComplete: true }
@@ -111,10 +111,7 @@ function flaws(path: string, requestSchema: z.ZodType<z.infer<typeof FlawsReques
     requestSchema,
     countChunks: true,
     failureFields: { success: false },
-    parts: (b) => {
-      const list = texts(b as never)
-      return list.map((t, i) => ({ prompt: flawsPrompt(t, toolCtx(b), partOf(i, list.length)), schema: FlawsOutputSchema }))
-    },
+    parts: (b) => perText(b as never, (t, part) => ({ prompt: flawsPrompt(t, toolCtx(b), part), schema: FlawsOutputSchema })),
     combine: (outs) => ({ success: true, results: buildFlawsResult(outs.map((o) => o.value)) }),
   })
 }
@@ -124,10 +121,7 @@ function pacing(path: string, requestSchema: z.ZodType<z.infer<typeof PacingRequ
     path,
     requestSchema,
     countChunks: true,
-    parts: (b) => {
-      const list = texts(b as never)
-      return list.map((t, i) => ({ prompt: pacingPrompt(t, toolCtx(b), partOf(i, list.length)), schema: PacingOutputSchema }))
-    },
+    parts: (b) => perText(b as never, (t, part) => ({ prompt: pacingPrompt(t, toolCtx(b), part), schema: PacingOutputSchema })),
     combine: (outs) => ({ ...buildPacingResult(outs.map((o) => o.value)) }),
   })
 }

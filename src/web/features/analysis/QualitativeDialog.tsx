@@ -1,7 +1,7 @@
 import { Modal } from '../../ui/Modal'
 import { FormError } from '../../ui/FormError'
 import { QUAL_STEPS, type QualStepResult } from '../../../ai/analysis/schemas'
-import { Alert, Tabs, Working, titleCase } from './ui'
+import { Alert, StepFailed, Tabs, Working, titleCase } from './ui'
 import { qualProgress, useQualitative, type QualTab } from './qualitative-store'
 import { exportReport } from './export'
 import { titleSlug } from './prepare'
@@ -45,15 +45,7 @@ function StepTab({ index }: { index: number }) {
   const retry = useQualitative((st) => st.retry)
   const cancel = useQualitative((st) => st.cancel)
   if (s.status === 'loading') return <Working text={`Analyzing: ${QUAL_STEPS[index].label}...`} progress={s.progress} onCancel={cancel} />
-  if (s.status === 'error')
-    return (
-      <Alert>
-        <p>{s.error}</p>
-        <button type="button" className="nw-btn" onClick={() => void retry(index + 1)}>
-          Retry
-        </button>
-      </Alert>
-    )
+  if (s.status === 'error') return <StepFailed error={s.error} onRetry={() => void retry(index + 1)} />
   if (s.status === 'completed' && s.result)
     return (
       <>

@@ -2,7 +2,7 @@ import { Modal } from '../../ui/Modal'
 import { FormError } from '../../ui/FormError'
 import { QUANT_CATEGORIES, type Criterion } from '../../../ai/analysis/schemas'
 import { CATEGORY_MAX, scoreLabel } from '../../../ai/analysis/scoring'
-import { Alert, Badge, Tabs, Working, titleCase } from './ui'
+import { Alert, Badge, StepFailed, Tabs, Working, titleCase } from './ui'
 import { quantTotals, useQuantitative, type QuantStep, type QuantTab } from './quantitative-store'
 import { exportReport } from './export'
 import { titleSlug } from './prepare'
@@ -44,15 +44,7 @@ function CategoryTab({ index }: { index: number }) {
   const cancel = useQuantitative((st) => st.cancel)
   const cat = QUANT_CATEGORIES[index]
   if (s.status === 'loading') return <Working text={`Evaluating ${cat.label.toLowerCase()}...`} progress={s.progress} onCancel={cancel} />
-  if (s.status === 'error')
-    return (
-      <Alert>
-        <p>{s.error}</p>
-        <button type="button" className="nw-btn" onClick={() => void retry(index + 1)}>
-          Retry
-        </button>
-      </Alert>
-    )
+  if (s.status === 'error') return <StepFailed error={s.error} onRetry={() => void retry(index + 1)} />
   if (s.status === 'completed' && s.criteria)
     return (
       <div>

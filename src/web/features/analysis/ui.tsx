@@ -47,6 +47,18 @@ export function Alert({ children, tone = 'error' }: { children: ReactNode; tone?
   )
 }
 
+/** A step that failed: its message and a Retry that runs that step again. */
+export function StepFailed({ error, onRetry }: { error?: string; onRetry: () => void }) {
+  return (
+    <Alert>
+      <p>{error}</p>
+      <button type="button" className="nw-btn" onClick={onRetry}>
+        Retry
+      </button>
+    </Alert>
+  )
+}
+
 export function Badge({ tone, children, testId }: { tone: string; children: ReactNode; testId?: string }) {
   return (
     <span className={`nw-an-badge nw-an-${tone}`} data-testid={testId}>
