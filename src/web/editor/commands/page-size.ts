@@ -2,9 +2,10 @@ import type { EditorState } from '@tiptap/pm/state'
 import { readScriptFormat, type PageSize, type ScriptFormat } from '../../../screenplay/model'
 import type { Command } from './blocks'
 
-/** The script's paper: US Letter unless its format says A4. */
+/** The script's paper: US Letter unless its format says A4. Cheap enough for every update of the view. */
 export function pageSizeOf(state: EditorState): PageSize {
-  return readScriptFormat(state.doc.attrs.format)?.pageSize === 'a4' ? 'a4' : 'letter'
+  const format: unknown = state.doc.attrs.format
+  return format && typeof format === 'object' && (format as { pageSize?: unknown }).pageSize === 'a4' ? 'a4' : 'letter'
 }
 
 /**

@@ -6,6 +6,7 @@ import { createPaginator, DEFAULT_LAYOUT, layoutSettingsFor, type LayoutSettings
 import { readScriptFormat } from '../../../screenplay/model'
 import { elementsFromDoc } from './elements-from-doc'
 import { planPageBreaks, type PageBreakPlan } from './page-breaks'
+import { pageSizeOf } from '../commands/page-size'
 
 /**
  * The page view: page gaps and numbers drawn where the layout engine breaks pages. Layout runs
@@ -287,7 +288,7 @@ export const PageView = Extension.create<PageViewOptions>({
         props: {
           decorations: (state) => pageViewKey.getState(state)?.decorations,
           // The paper's width on screen follows the script's page size.
-          attributes: (state): Record<string, string> => (readScriptFormat(state.doc.attrs.format)?.pageSize === 'a4' ? { class: 'nw-a4' } : {}),
+          attributes: (state): Record<string, string> => (pageSizeOf(state) === 'a4' ? { class: 'nw-a4' } : {}),
         },
         view(view: EditorView) {
           let pending: Pending | undefined

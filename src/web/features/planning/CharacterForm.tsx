@@ -15,7 +15,7 @@ import {
 } from '../../../project'
 import { PLANNING_MSG, hasNameContext, type NameSuggestion } from '../../../ai/planning'
 import { InputField, TextAreaField } from './fields'
-import { ResultsPanel, type PanelState } from './ResultsPanel'
+import { PickResult, ResultsPanel, type PanelState } from './ResultsPanel'
 import { keyReadyOrToast } from './ai-guard'
 import { PlanningAiError, suggestNames } from './planning-ai'
 
@@ -113,19 +113,16 @@ export function CharacterForm({ editing, others, onSave, onCancel }: { editing: 
         onClose={() => setNames({ status: 'closed' })}
         onMore={() => void generateNames()}
         render={(n) => (
-          <li key={n.id}>
-            <button
-              type="button"
-              className="nw-plan-result"
-              onClick={() => {
-                set('name')(n.fullName)
-                setNames({ status: 'closed' })
-              }}
-            >
-              <strong>{n.fullName}</strong>
-              {n.reasoning && <span className="nw-muted nw-small"> {n.reasoning}</span>}
-            </button>
-          </li>
+          <PickResult
+            key={n.id}
+            onPick={() => {
+              set('name')(n.fullName)
+              setNames({ status: 'closed' })
+            }}
+          >
+            <strong>{n.fullName}</strong>
+            {n.reasoning && <span className="nw-muted nw-small"> {n.reasoning}</span>}
+          </PickResult>
         )}
       />
       <div className="nw-field-row">

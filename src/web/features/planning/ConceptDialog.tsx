@@ -21,7 +21,7 @@ import {
 } from '../../../project'
 import { PLANNING_FAIL, PLANNING_MSG, type FormulaSuggestion, type IdeaSuggestion, type LoglineSuggestion, type ThemeSuggestion } from '../../../ai/planning'
 import { usePlanningUi } from './planning-ui-store'
-import { ResultsPanel, type PanelState } from './ResultsPanel'
+import { PickResult, ResultsPanel, type PanelState } from './ResultsPanel'
 import { InfoPopover } from './InfoPopover'
 import { TextAreaField, holdLimit } from './fields'
 import { CONCEPT_TOAST_MS, keyReadyOrToast } from './ai-guard'
@@ -173,13 +173,11 @@ export function ConceptDialog() {
             onClose={() => closePanel('ideas')}
             onMore={() => void run('ideas', true)}
             render={(s) => (
-              <li key={s.id}>
-                <button type="button" className="nw-plan-result" onClick={() => pickIdea(s)}>
-                  <span>{s.idea}</span>
-                  {s.twist && <em className="nw-muted"> Twist: {s.twist}</em>}
-                  {s.genre && <span className="nw-plan-tag">{s.genre}</span>}
-                </button>
-              </li>
+              <PickResult key={s.id} onPick={() => pickIdea(s)}>
+                <span>{s.idea}</span>
+                {s.twist && <em className="nw-muted"> Twist: {s.twist}</em>}
+                {s.genre && <span className="nw-plan-tag">{s.genre}</span>}
+              </PickResult>
             )}
           />
           <TextAreaField
@@ -199,18 +197,15 @@ export function ConceptDialog() {
             onClose={() => closePanel('formulas')}
             onMore={() => void run('formulas', true)}
             render={(s) => (
-              <li key={s.id}>
-                <button
-                  type="button"
-                  className="nw-plan-result"
-                  onClick={() => {
-                    set('protagonistGoalObstacle', s.formula)
-                    closePanel('formulas')
-                  }}
-                >
-                  {s.formula}
-                </button>
-              </li>
+              <PickResult
+                key={s.id}
+                onPick={() => {
+                  set('protagonistGoalObstacle', s.formula)
+                  closePanel('formulas')
+                }}
+              >
+                {s.formula}
+              </PickResult>
             )}
           />
           <TextAreaField
@@ -230,18 +225,15 @@ export function ConceptDialog() {
             onClose={() => closePanel('loglines')}
             onMore={() => void run('loglines', true)}
             render={(s) => (
-              <li key={s.id}>
-                <button
-                  type="button"
-                  className="nw-plan-result"
-                  onClick={() => {
-                    set('logline', s.logline)
-                    closePanel('loglines')
-                  }}
-                >
-                  {s.logline}
-                </button>
-              </li>
+              <PickResult
+                key={s.id}
+                onPick={() => {
+                  set('logline', s.logline)
+                  closePanel('loglines')
+                }}
+              >
+                {s.logline}
+              </PickResult>
             )}
           />
         </Tabs.Content>
@@ -369,12 +361,10 @@ export function ConceptDialog() {
             render={(s) => {
               const added = draft.themes.some((t) => t.trim().toLowerCase() === s.name.trim().toLowerCase())
               return (
-                <li key={s.id}>
-                  <button type="button" className="nw-plan-result" onClick={() => tryAddTheme(s.name)} disabled={added}>
-                    <strong>{s.name}</strong> {added && <span className="nw-muted">(Added)</span>}
-                    {s.description && <span className="nw-muted nw-small"> {s.description}</span>}
-                  </button>
-                </li>
+                <PickResult key={s.id} onPick={() => tryAddTheme(s.name)} disabled={added}>
+                  <strong>{s.name}</strong> {added && <span className="nw-muted">(Added)</span>}
+                  {s.description && <span className="nw-muted nw-small"> {s.description}</span>}
+                </PickResult>
               )
             }}
           />

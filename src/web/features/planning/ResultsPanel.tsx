@@ -53,3 +53,14 @@ export function ResultsPanel<T>({
     </section>
   )
 }
+
+/** One result in a panel: a button that picks it. */
+export function PickResult({ onPick, disabled, children }: { onPick: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <li>
+      <button type="button" className="nw-plan-result" onClick={onPick} disabled={disabled}>
+        {children}
+      </button>
+    </li>
+  )
+}

@@ -19,7 +19,7 @@ import {
 } from '../../../project'
 import { PLANNING_FAIL, type StructureSuggestion } from '../../../ai/planning'
 import { usePlanningUi } from './planning-ui-store'
-import { ResultsPanel, type PanelState } from './ResultsPanel'
+import { PickResult, ResultsPanel, type PanelState } from './ResultsPanel'
 import { TextAreaField } from './fields'
 import { PlanningAiError, hasPlanningKey, suggestThemeBeat } from './planning-ai'
 
@@ -158,19 +158,16 @@ export function ThemeStructureDialog() {
                       setPanel(null)
                     }}
                     render={(s) => (
-                      <li key={s.id}>
-                        <button
-                          type="button"
-                          className="nw-plan-result"
-                          onClick={() => {
-                            setDraft((d) => ({ ...d, [f]: s.suggestion }))
-                            setErrors((e) => ({ ...e, [f]: undefined }))
-                            setPanel(null)
-                          }}
-                        >
-                          {s.suggestion}
-                        </button>
-                      </li>
+                      <PickResult
+                        key={s.id}
+                        onPick={() => {
+                          setDraft((d) => ({ ...d, [f]: s.suggestion }))
+                          setErrors((e) => ({ ...e, [f]: undefined }))
+                          setPanel(null)
+                        }}
+                      >
+                        {s.suggestion}
+                      </PickResult>
                     )}
                   />
                 )}
