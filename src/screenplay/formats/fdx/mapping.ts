@@ -16,6 +16,7 @@
  *   it), note → a ScriptNote on the paragraph before it.
  */
 import type { ElementKind } from '../../model'
+import { styleNameOf } from '../../layout/settings'
 
 export interface KindInfo {
   kind: ElementKind
@@ -53,27 +54,9 @@ export function fdxTypeToKind(type: string | undefined, alignment: string | unde
 }
 
 export function kindToFdxType(kind: ElementKind, depth: number | undefined): string {
-  switch (kind) {
-    case 'scene-heading':
-      return 'Scene Heading'
-    case 'character':
-      return 'Character'
-    case 'parenthetical':
-      return 'Parenthetical'
-    case 'dialogue':
-      return 'Dialogue'
-    case 'transition':
-      return 'Transition'
-    case 'shot':
-      return 'Shot'
-    case 'lyrics':
-      return 'Lyric'
-    case 'synopsis':
-      return 'Synopsis'
-    case 'section':
-      return `Outline ${Math.max(1, depth ?? 1)}`
-    default:
-      // action, centered (with Alignment="Center"), note and page-break never reach here as types
-      return 'Action'
-  }
+  if (kind === 'synopsis') return 'Synopsis'
+  if (kind === 'section') return `Outline ${Math.max(1, depth ?? 1)}`
+  // Every printed kind is written as the type whose style prints it (centered: Action with
+  // Alignment="Center"); note and page-break never reach here as types.
+  return styleNameOf(kind) ?? 'Action'
 }
