@@ -42,14 +42,3 @@ export function renderReport(r: Report, now = new Date()): Uint8Array {
   }
   return pdf.bytes()
 }
-
-export function downloadPdf(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}

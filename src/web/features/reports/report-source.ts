@@ -4,6 +4,7 @@ import { useEditorStore } from '../../editor/editor-store'
 import { elementsFromDoc } from '../../editor/page-view/elements-from-doc'
 import { toast } from '../../app/toast-store'
 import { useProject, UNTITLED } from '../../project'
+import { downloadBytes } from '../../storage/read-file'
 
 /**
  * The script's title for report names: the title page's title, else the file's name, else none
@@ -39,17 +40,6 @@ export function useAnalysis(open: boolean): ScriptAnalysis | 'loading' | 'no-edi
   return a
 }
 
-function download(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
 /** Download PDF: builds the report's PDF, saves it under its report name and says so. */
 export async function downloadReportPdf(kind: ReportKind, doc: () => ReportDocument): Promise<void> {
   const name = REPORT_NAMES[kind]
@@ -57,7 +47,7 @@ export async function downloadReportPdf(kind: ReportKind, doc: () => ReportDocum
     // Let the button show 'Generating PDF...' before the work starts.
     await new Promise((r) => setTimeout(r, 0))
     const fileName = reportFileName(reportScriptTitle(), kind)
-    download(renderReportPdf(doc()), fileName)
+    downloadBytes(renderReportPdf(doc()), fileName, 'application/pdf')
     toast({ title: `${name} Generated`, description: `Your ${name.toLowerCase()} has been saved as ${fileName}` })
   } catch (e) {
     console.error(e)
