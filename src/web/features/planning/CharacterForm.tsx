@@ -18,6 +18,7 @@ import { InputField, TextAreaField } from './fields'
 import { PickResult, ResultsPanel, type PanelState } from './ResultsPanel'
 import { keyReadyOrToast } from './ai-guard'
 import { PlanningAiError, suggestNames } from './planning-ai'
+import { DialogActions } from '../../ui/DialogActions'
 
 const FIELDS: CharacterField[] = ['name', 'age', 'sex', 'role', 'archetype', 'characterArc', 'relationships', 'description', 'flaw', 'want', 'need', 'lie', 'ghost']
 
@@ -167,14 +168,7 @@ export function CharacterForm({ editing, others, onSave, onCancel }: { editing: 
       {text('ghost', 'Ghost', 500, 2, 'The past wound behind the lie')}
 
       <FormError error={failed ? CHARACTER_MSG.fixErrors : null} />
-      <div className="nw-dialog-actions">
-        <button type="button" className="nw-btn" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="nw-btn nw-btn-primary">
-          {editing ? 'Update Character' : 'Add Character'}
-        </button>
-      </div>
+      <DialogActions onCancel={onCancel} primaryLabel={editing ? 'Update Character' : 'Add Character'} />
     </form>
   )
 }

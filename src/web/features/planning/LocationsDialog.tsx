@@ -173,14 +173,7 @@ function LocationForm({ editing, others, onSave, onCancel }: { editing: Location
       {text('availability', 'Availability', 1000)}
       {text('notes', 'Notes', 1000)}
       <FormError error={failed ? LOCATION_MSG.fixErrors : null} />
-      <div className="nw-dialog-actions">
-        <button type="button" className="nw-btn" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="nw-btn nw-btn-primary">
-          {editing ? 'Update Location' : 'Add Location'}
-        </button>
-      </div>
+      <DialogActions onCancel={onCancel} primaryLabel={editing ? 'Update Location' : 'Add Location'} />
     </form>
   )
 }
