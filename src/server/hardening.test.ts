@@ -4,12 +4,7 @@
  * Waits are hang guards on conditions, never timings.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { serve, type ServerType } from '@hono/node-server'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createApp } from './app'
-import { readConfig, type ServerConfig } from './config'
+import { readConfig } from './config'
 import { redactSecret, REDACTED } from './ai/redact'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -19,35 +14,26 @@ import { simpleAiRoute } from './ai/routes'
 import { SERVER_MSG } from '../ai/messages'
 import { HANG_GUARD_MS } from '../testing/hang-guard'
 import { startFakeGemini, type FakeGemini } from '../../tests/fakes/fake-gemini'
+import { startTestServer, type TestServer } from '../../tests/support/test-server'
 
 const KEY = 'AIzaSyHARDEN-secret-key-0123456789abcdef'
 let fake: FakeGemini
-let server: ServerType
+let server: TestServer
 let base = ''
 const logs: string[] = []
 
 beforeAll(async () => {
   fake = await startFakeGemini()
-  const root = mkdtempSync(join(tmpdir(), 'nw-harden-static-'))
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>')
-  const config: ServerConfig = {
-    ...readConfig({}),
-    staticRoot: root,
-    geminiBaseUrl: fake.url,
+  server = await startTestServer(fake.url, {
     // Short limits so a never-answering upstream ends the test quickly; the kinds keep their order.
     upstreamTimeouts: { lookup: 2000, analysis: 5000 },
     maxConcurrentUpstream: 2,
-  }
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: createApp(config).fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      base = `http://127.0.0.1:${info.port}`
-      resolve()
-    })
   })
+  base = server.base
 })
 
 afterAll(async () => {
-  await new Promise<void>((r) => server.close(() => r()))
+  await server.close()
   await fake.close()
 })
 

@@ -1,14 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { serve, type ServerType } from '@hono/node-server'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createApp } from '../app'
 import { readConfig } from '../config'
 import { startFakeGemini, type FakeGemini } from '../../../tests/fakes/fake-gemini'
 import { API_BODY_LIMIT_BYTES } from '../../ai/contracts'
+import { startTestServer, type TestServer } from '../../../tests/support/test-server'
 
 /**
  * The AI endpoints end to end over real sockets: our Hono server → the real @google/genai SDK →
@@ -16,7 +13,7 @@ import { API_BODY_LIMIT_BYTES } from '../../ai/contracts'
  */
 const KEY = 'AIzaSyTEST-secret-key-0123456789abcdefghi'
 let fake: FakeGemini
-let app: ServerType
+let server: TestServer
 let base = ''
 let canary: Server
 let canaryHits = 0
@@ -31,19 +28,12 @@ beforeAll(async () => {
   })
   await new Promise<void>((r) => canary.listen(0, '127.0.0.1', () => r()))
   canaryUrl = `http://127.0.0.1:${(canary.address() as AddressInfo).port}`
-  const root = mkdtempSync(join(tmpdir(), 'nw-ai-static-'))
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>')
-  const config = { ...readConfig({}), staticRoot: root, geminiBaseUrl: fake.url }
-  await new Promise<void>((resolve) => {
-    app = serve({ fetch: createApp(config).fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      base = `http://127.0.0.1:${info.port}`
-      resolve()
-    })
-  })
+  server = await startTestServer(fake.url)
+  base = server.base
 })
 
 afterAll(async () => {
-  await new Promise<void>((r) => app.close(() => r()))
+  await server.close()
   await new Promise<void>((r) => canary.close(() => r()))
   await fake.close()
 })

@@ -1,32 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { serve, type ServerType } from '@hono/node-server'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createApp } from '../app'
-import { readConfig } from '../config'
 import { startFakeGemini, type FakeGemini, type FakeReply } from '../../../tests/fakes/fake-gemini'
+import { startTestServer, type TestServer } from '../../../tests/support/test-server'
 
 /** The planning AI endpoints over real sockets: our server → @google/genai → the fake Gemini. */
 const KEY = 'AIzaSyPLANNING-test-key-0123456789abcdef'
 let fake: FakeGemini
-let app: ServerType
+let server: TestServer
 let base = ''
 
 beforeAll(async () => {
   fake = await startFakeGemini()
-  const root = mkdtempSync(join(tmpdir(), 'nw-planning-static-'))
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>')
-  const config = { ...readConfig({}), staticRoot: root, geminiBaseUrl: fake.url }
-  await new Promise<void>((resolve) => {
-    app = serve({ fetch: createApp(config).fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      base = `http://127.0.0.1:${info.port}`
-      resolve()
-    })
-  })
+  server = await startTestServer(fake.url)
+  base = server.base
 })
 afterAll(async () => {
-  await new Promise<void>((r) => app.close(() => r()))
+  await server.close()
   await fake.close()
 })
 beforeEach(() => {

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { serve, type ServerType } from '@hono/node-server'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createApp } from '../../app'
-import { readConfig } from '../../config'
 import { startFakeGemini, type FakeGemini } from '../../../../tests/fakes/fake-gemini'
+import { startTestServer, type TestServer } from '../../../../tests/support/test-server'
 
 /**
  * The analysis endpoints over real sockets: our server → @google/genai → the fake Gemini.
@@ -16,22 +11,16 @@ import { startFakeGemini, type FakeGemini } from '../../../../tests/fakes/fake-g
 let KEY = ''
 let keys = 0
 let fake: FakeGemini
-let app: ServerType
+let server: TestServer
 let base = ''
 
 beforeAll(async () => {
   fake = await startFakeGemini()
-  const root = mkdtempSync(join(tmpdir(), 'nw-analysis-static-'))
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>')
-  await new Promise<void>((resolve) => {
-    app = serve({ fetch: createApp({ ...readConfig({}), staticRoot: root, geminiBaseUrl: fake.url }).fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      base = `http://127.0.0.1:${info.port}`
-      resolve()
-    })
-  })
+  server = await startTestServer(fake.url)
+  base = server.base
 })
 afterAll(async () => {
-  await new Promise<void>((r) => app.close(() => r()))
+  await server.close()
   await fake.close()
 })
 beforeEach(() => {
