@@ -62,19 +62,7 @@ function loadAfterwriting(): Afterwriting | string {
         return pages
       },
       pages(fountain: string) {
-        const parsed = parser.parser.parse(fountain, {
-          print_headers: true,
-          print_actions: true,
-          print_dialogues: true,
-          print_notes: false,
-          print_sections: false,
-          print_synopsis: false,
-          double_space_between_scenes: false,
-          use_dual_dialogue: true,
-          merge_multiple_empty_lines: true,
-        })
-        const lines = new Liner(parser.helpers).line(parsed.tokens, { print: profiles.usletter, text_more: '(MORE)', text_contd: "(CONT'D)", split_dialogue: true })
-        return lines.filter((l: { type: string }) => l.type === 'page_break').length + 1
+        return lineUp(fountain).filter((l) => l.type === 'page_break').length + 1
       },
     }
   } catch (e) {
