@@ -51,15 +51,3 @@ export function setPdfFontLoader(load: FontLoader | null): void {
 export function getPdfFontLoader(): FontLoader | null {
   return defaultLoader
 }
-
-/** Base64 of bytes without Node's Buffer (jsPDF's virtual file system takes base64 strings). */
-export function toBase64(bytes: Uint8Array): string {
-  // Where Node's Buffer exists (the command line), its native encoder is many times faster than
-  // building a string here, and a short command runs this cold, on four font files.
-  const NodeBuffer = (globalThis as { Buffer?: { from(b: Uint8Array): { toString(enc: 'base64'): string } } }).Buffer
-  if (NodeBuffer) return NodeBuffer.from(bytes).toString('base64')
-  let s = ''
-  const CHUNK = 0x8000
-  for (let i = 0; i < bytes.length; i += CHUNK) s += String.fromCharCode(...bytes.subarray(i, i + CHUNK))
-  return btoa(s)
-}

@@ -127,20 +127,56 @@ describe('renderPdf', () => {
     expect(await pageRuns(await open(std), 1)).toEqual(['0|0|Tomás says “hola” — ? ok'])
   })
 
-  it("names the fonts' character collection Identity, with every object still where the cross-reference table says", async () => {
+  it('embeds each Courier Prime face drawn with, once and whole, and every object is where the cross-reference table says', async () => {
     const bytes = await renderPdf(script, { fonts })
     const text = new TextDecoder('latin1').decode(bytes)
-    expect(text).not.toContain('/Ordering (Identity-H)')
-    expect(text.match(/\/Ordering \(Identity\)/g)).toHaveLength(4)
+    // The script draws regular, bold and italic text, never bold italic.
+    const faces = [...text.matchAll(/\/Subtype \/Type0 \/BaseFont \/([\w-]+)/g)].map((m) => m[1]).sort()
+    expect(faces).toEqual(['CourierPrime-Bold', 'CourierPrime-Italic', 'CourierPrime-Regular'])
+    expect(text.match(/\/Ordering \(Identity\)/g)).toHaveLength(3)
+    expect(text.match(/\/FontFile2 /g)).toHaveLength(3)
+    expect(text.match(/\/Length1 (\d+)/g)).toEqual([fonts.regular, fonts.bold, fonts.italic].map((f) => `/Length1 ${f.length}`).sort().reverse().sort((a, b) => text.indexOf(a) - text.indexOf(b)))
     // Each xref entry points at the start of "N 0 obj".
     const xref = text.slice(text.lastIndexOf('\nxref\n') + 6)
     const [first, count] = xref.split('\n')[0].split(' ').map(Number)
     const entries = xref.split('\n').slice(1, 1 + count)
     for (let n = first + 1; n < first + count; n++) {
       const offset = Number(entries[n - first].slice(0, 10))
-      expect(text.startsWith(`${n} 0 obj`, offset)).toBe(true)
+      expect(text.startsWith(`${n} 0 obj`, offset), `object ${n}`).toBe(true)
     }
+    expect(text.slice(text.lastIndexOf('startxref\n') + 10).split('\n')[0]).toBe(String(text.lastIndexOf('\nxref\n') + 1))
     expect((await open(bytes)).numPages).toBe(pages.length + 1)
+  })
+
+  it('draws every character of Latin-1 and the usual punctuation as itself, parentheses and backslashes included', async () => {
+    const chars: string[] = []
+    for (let c = 0x21; c <= 0x7e; c++) chars.push(String.fromCharCode(c))
+    // Not the soft hyphen (invisible) nor the micro sign, which pdf.js reads back as Greek mu.
+    for (let c = 0xa1; c <= 0xff; c++) if (c !== 0xad && c !== 0xb5) chars.push(String.fromCharCode(c))
+    chars.push(...'‘’“”–—…€™•')
+    const lines = []
+    for (let i = 0; i < chars.length; i += 40) lines.push(chars.slice(i, i + 40).join(''))
+    const s: Script = { titlePage: { title: '', credit: '', author: '', source: '', draft: '', contact: '' }, elements: lines.map((text) => ({ type: 'action' as const, text })) }
+    for (const options of [{ fonts }, { font: 'courier' as const }]) {
+      const doc = await open(await renderPdf(s, options))
+      const runs = await pageRuns(doc, 1)
+      expect(runs.map((r) => r.split('|').slice(2).join('|'))).toEqual(lines)
+    }
+  })
+
+  it('has no error a strict checker finds', async () => {
+    let qpdfFound = true
+    try {
+      execFileSync('qpdf', ['--version'], { stdio: 'ignore' })
+    } catch {
+      qpdfFound = false
+    }
+    const bytes = await renderPdf(script, { titlePage: true, fonts, watermark: { text: 'DRAFT' } })
+    // Without qpdf, the same promise rests on pdf.js reading every page above.
+    if (!qpdfFound) return expect((await open(bytes)).numPages).toBe(pages.length + 1)
+    const dir = mkdtempSync(join(tmpdir(), 'nw-pdf-'))
+    writeFileSync(join(dir, 's.pdf'), bytes)
+    expect(execFileSync('qpdf', ['--check', join(dir, 's.pdf')], { encoding: 'utf8' })).toMatch(/No syntax or stream encoding errors found/)
   })
 
   it('puts the watermark text on every page', async () => {

@@ -1,14 +1,22 @@
 /**
  * The PDF writer: draws exactly the lines the layout engine produced (it never re-flows text), on
- * US Letter (or A4, when the script asks for it) at the layout's fixed pitch, so the PDF and the editor's page view agree page for page.
- * Text is real, selectable text; Courier Prime is embedded when its files are supplied.
+ * US Letter (or A4, when the script asks for it) at the layout's fixed pitch, so the PDF and the
+ * editor's page view agree page for page. Text is real, selectable text; Courier Prime is embedded
+ * when its files are supplied.
+ *
+ * The file is written here, object by object (writer/), rather than through a general PDF
+ * library: a script page is fixed-pitch text in one typeface, and writing exactly that keeps a
+ * 120-page export to a few milliseconds of work, which a command-line export run as a fresh
+ * process feels in full. Encryption is applied afterwards (protect.ts).
  */
-import { jsPDF } from 'jspdf'
 import type { InlineStyle, Script } from '../model'
 import { A4, paginate, PAGE, type Line, type Page } from '../layout'
-import { getPdfFontLoader, toBase64, type CourierPrimeFonts, type FontLoader } from './fonts'
+import { getPdfFontLoader, type CourierPrimeFonts, type FontLoader } from './fonts'
 import { fontRuns, type FontFace } from './glyphs'
 import { hasTitlePage, titlePageLines } from './title-page'
+import { EmbeddedTrueType, StandardCourier, type PdfFont } from './writer/fonts'
+import { bytesOf, pdfDate, PdfFile, textString } from './writer/pdf-file'
+import { readTrueType, type TrueTypeFont } from './writer/truetype'
 
 export interface RenderPdfOptions {
   /** Print the title page first. Default: when any title page field is filled in. */
@@ -21,69 +29,70 @@ export interface RenderPdfOptions {
   fonts?: CourierPrimeFonts | FontLoader
   /** Pages already laid out for this script (skips a second layout). */
   pages?: Page[]
-  /** Yield to the event loop every this many pages so a long export does not freeze a tab (default 20). */
+  /**
+   * Yield to the event loop every this many pages so a long export does not freeze a tab (default
+   * 20 in a browser; a command-line export has nothing to yield to and runs straight through).
+   */
   yieldEvery?: number
 }
 
 const BASELINE = 9 // from the top of a 12-pt line slot to the text baseline
-const PRIME = 'CourierPrime'
-const STD = 'courier'
+/** The watermark's opacity, as an ExtGState every page's resources name GS1. */
+const WATERMARK_OPACITY = 0.35
 
 type Style = 'normal' | 'bold' | 'italic' | 'bolditalic'
 
 export async function renderPdf(script: Script, options: RenderPdfOptions = {}): Promise<Uint8Array> {
   const pages = options.pages ?? paginate(script)
   const fonts = options.font === 'courier' ? null : await resolveFonts(options.fonts)
-  const paper = script.format?.pageSize === 'a4' ? 'a4' : 'letter'
-  const doc = new jsPDF({ unit: 'pt', format: paper, orientation: 'portrait', compress: true })
-  const pen = new Pen(doc, fonts, paper === 'a4' ? A4 : PAGE)
-  const tp = script.titlePage
-  doc.setProperties({ title: firstLine(tp.title) || 'Screenplay', author: firstLine(tp.author), creator: 'Nightwriter' })
+  const paper = script.format?.pageSize === 'a4' ? A4 : PAGE
+  const pdf = new PdfFile()
+  const catalog = pdf.reserve()
+  const pageTree = pdf.reserve()
+  const resources = pdf.reserve()
+  const info = pdf.reserve()
+  const pen = new Pen(fonts, paper)
+  const kids: number[] = []
+  const watermark = options.watermark?.text.trim() ?? ''
 
-  const withTitle = options.titlePage ?? hasTitlePage(tp)
-  let first = true
-  const next = () => {
-    pen.flush()
-    if (!first) doc.addPage(paper, 'portrait')
-    first = false
-    if (options.watermark?.text.trim()) pen.watermark(options.watermark.text.trim())
+  const finishPage = () => {
+    const content = pdf.addStream('', bytesOf(pen.takePage()))
+    kids.push(pdf.add(`<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${paper.width} ${paper.height}] /Resources ${resources} 0 R /Contents ${content} 0 R >>`))
   }
-  if (withTitle) {
-    next()
+  const startPage = () => {
+    if (watermark) pen.watermark(watermark)
+  }
+
+  const tp = script.titlePage
+  if (options.titlePage ?? hasTitlePage(tp)) {
+    startPage()
     for (const l of titlePageLines(tp)) {
       const x = l.align === 'left' ? PAGE.left : l.align === 'right' ? PAGE.width - 72 - l.text.length * PAGE.charWidth : PAGE.left + (432 - l.text.length * PAGE.charWidth) / 2
       pen.draw(l.text, x, PAGE.top + l.row * PAGE.lineHeight + BASELINE, [])
     }
+    finishPage()
   }
-  const every = Math.max(1, options.yieldEvery ?? 20)
+  const every = Math.max(1, options.yieldEvery ?? (typeof document === 'undefined' ? Infinity : 20))
   for (let i = 0; i < pages.length; i++) {
-    next()
+    startPage()
     drawPage(pen, pages[i])
+    finishPage()
     if ((i + 1) % every === 0 && i + 1 < pages.length) await new Promise((r) => setTimeout(r, 0))
   }
-  pen.flush()
-  return fixCidOrdering(new Uint8Array(doc.output('arraybuffer')))
-}
+  // A PDF needs at least one page: an empty script prints one blank page.
+  if (kids.length === 0) finishPage()
 
-const BAD_ORDERING = '/Ordering (Identity-H)'
-const GOOD_ORDERING = '/Ordering (Identity)  '
-
-/**
- * The embedded fonts' character collection must be named "Identity"; the writer names it after the
- * encoding ("Identity-H"), which strict readers report once per font on every page. The name is
- * patched in place, padded with spaces to the same length, so no byte offset in the file moves.
- */
-export function fixCidOrdering(pdf: Uint8Array): Uint8Array {
-  const bad = Array.from(BAD_ORDERING, (c) => c.charCodeAt(0))
-  const good = Array.from(GOOD_ORDERING, (c) => c.charCodeAt(0))
-  let i = pdf.indexOf(bad[0])
-  while (i !== -1 && i + bad.length <= pdf.length) {
-    let k = 1
-    while (k < bad.length && pdf[i + k] === bad[k]) k++
-    if (k === bad.length) pdf.set(good, i)
-    i = pdf.indexOf(bad[0], i + 1)
-  }
-  return pdf
+  const fontEntries = pen.usedFonts().map((f) => `/${f.name} ${f.write(pdf)} 0 R`)
+  pdf.set(resources, `<< /ProcSet [/PDF /Text] /Font << ${fontEntries.join(' ')} >>${watermark ? ` /ExtGState << /GS1 << /Type /ExtGState /ca ${WATERMARK_OPACITY} /CA ${WATERMARK_OPACITY} >> >>` : ''} >>`)
+  pdf.set(pageTree, `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`)
+  pdf.set(catalog, `<< /Type /Catalog /Pages ${pageTree} 0 R >>`)
+  const title = firstLine(tp.title) || 'Screenplay'
+  const author = firstLine(tp.author)
+  pdf.set(
+    info,
+    `<< /Title ${textString(title)}${author ? ` /Author ${textString(author)}` : ''} /Creator (Nightwriter) /Producer (Nightwriter) /CreationDate (${pdfDate(new Date())}) >>`,
+  )
+  return pdf.finish(catalog, info)
 }
 
 function drawPage(pen: Pen, page: Page): void {
@@ -105,120 +114,83 @@ async function resolveFonts(f: RenderPdfOptions['fonts']): Promise<CourierPrimeF
 
 const firstLine = (s: string) => (s ?? '').split('\n')[0].trim()
 
-/** jsPDF's parsed TrueType font (internal but stable in the pinned 4.2.x): what its own text() uses. */
-interface TtfMetadata {
-  characterToGlyph(code: number): number
-  widthOfGlyph(glyph: number): number
-  glyIdsUsed: number[]
-  toUnicode: Record<number, number>
-  Unicode: { widths: unknown[] }
-  cmap?: { unicode?: { codeMap?: Record<number, number> } }
-}
-interface JsPdfFont {
-  id: string
-  metadata?: TtfMetadata
-}
-/** The parts of jsPDF used here that its type declarations leave out. */
-interface JsPdfInternals {
-  getFont(name: string, style: string): JsPdfFont
-  internal: { write(...s: string[]): void }
-}
-
-/** Unicode → WinAnsiEncoding byte for the characters of 0x80–0x9F. */
-const WIN_ANSI: Record<number, number> = {}
-'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'.split('').forEach((ch, i) => {
-  WIN_ANSI[ch.charCodeAt(0)] = 0x80 + i
-})
-
-const base64Cache = new WeakMap<Uint8Array, string>()
-const fontBase64 = (b: Uint8Array) => {
-  let s = base64Cache.get(b)
-  if (!s) base64Cache.set(b, (s = toBase64(b)))
-  return s
-}
+const PRIME_FILE: Record<Style, keyof CourierPrimeFonts> = { normal: 'regular', bold: 'bold', italic: 'italic', bolditalic: 'boldItalic' }
+const STANDARD_COURIER = { normal: 'Courier', bold: 'Courier-Bold', italic: 'Courier-Oblique', bolditalic: 'Courier-BoldOblique' } as const
+const PRIME_NAME: Record<Style, string> = { normal: 'CourierPrime', bold: 'CourierPrime-Bold', italic: 'CourierPrime-Italic', bolditalic: 'CourierPrime-BoldItalic' }
 
 /**
- * Draws text with PDF text operators written straight into the page: one text object per page
- * and one `Tj` per run. jsPDF's text() costs several times more per call (plugin hooks, shaping
- * passes, re-escaping), and a script page is ~50 calls. For Courier Prime the glyphs are recorded
- * in jsPDF's font bookkeeping exactly as its text() would, so subsetting and the ToUnicode map
- * (selectable, searchable text) still come out right.
+ * Draws text with PDF text operators: one text object per page and one `Tj` per run, at the
+ * layout's positions. Fonts are opened on first use, so an export that never draws bold italic
+ * neither reads nor embeds that face.
  */
 class Pen {
+  /** Whether Courier Prime has a glyph for a character (null: Courier Prime is not used). */
   private readonly covers: ((code: number) => boolean) | null
-  private readonly fonts = new Map<string, JsPdfFont>()
-  private readonly glyphHex = new Map<string, Map<number, string>>()
+  private readonly regular: TrueTypeFont | null
+  private readonly fonts = new Map<string, PdfFont>()
   private ops: string[] = []
   private rules: string[] = []
-  private font = ''
+  private marks: string[] = []
+  private font: PdfFont | null = null
+  /** Where the text object's current line starts, in hundredths of a point (Td moves are relative). */
+  private lineX = 0
+  private lineY = 0
 
   constructor(
-    private readonly doc: jsPDF,
-    fonts: CourierPrimeFonts | null,
+    private readonly prime: CourierPrimeFonts | null,
     /** The paper in points (US Letter or A4); the body keeps the same margins from the top left. */
     private readonly paper: { width: number; height: number } = PAGE,
   ) {
-    this.covers = null
-    const styles: Style[] = ['normal', 'bold', 'italic', 'bolditalic']
-    if (fonts) {
-      const faces: Record<Style, keyof CourierPrimeFonts> = { normal: 'regular', bold: 'bold', italic: 'italic', bolditalic: 'boldItalic' }
-      for (const style of styles) {
-        doc.addFileToVFS(`${PRIME}-${style}.ttf`, fontBase64(fonts[faces[style]]))
-        doc.addFont(`${PRIME}-${style}.ttf`, PRIME, style, undefined, 'Identity-H')
-        this.fonts.set('prime' + style, raw(doc).getFont(PRIME, style))
-      }
-      const map = this.fonts.get('primenormal')!.metadata?.cmap?.unicode?.codeMap
-      this.covers = map ? (c: number) => !!map[c] : (c: number) => c < 0x250
-    }
-    for (const style of styles) this.fonts.set('std' + style, raw(doc).getFont(STD, style))
-    doc.setFontSize(PAGE.fontSize)
-    doc.setTextColor(0)
+    this.regular = prime ? readTrueType(prime.regular) : null
+    const regular = this.regular
+    this.covers = regular ? (c: number) => regular.glyphOf(c) !== 0 : null
   }
 
-  /** Hex string of a run in the face's encoding (glyph ids for Courier Prime, WinAnsi bytes for Courier). */
-  private encode(face: FontFace, style: Style, text: string): string {
+  private fontFor(face: FontFace, style: Style): PdfFont {
     const key = face + style
-    let cache = this.glyphHex.get(key)
-    if (!cache) this.glyphHex.set(key, (cache = new Map()))
-    let hex = ''
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i)
-      let h = cache.get(code)
-      if (h === undefined) {
-        if (face === 'prime') {
-          const m = this.fonts.get(key)!.metadata!
-          const g = m.characterToGlyph(code)
-          m.glyIdsUsed.push(g)
-          m.toUnicode[g] = code
-          if (m.Unicode.widths.indexOf(g) === -1) m.Unicode.widths.push(g, [Math.round(m.widthOfGlyph(g))])
-          h = g.toString(16).padStart(4, '0')
-        } else {
-          const b = code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : (WIN_ANSI[code] ?? 0x3f)
-          h = b.toString(16).padStart(2, '0')
-        }
-        cache.set(code, h)
-      }
-      hex += h
+    let f = this.fonts.get(key)
+    if (!f) {
+      const name = `F${this.fonts.size + 1}`
+      if (face === 'prime' && this.prime) {
+        const ttf = style === 'normal' && this.regular ? this.regular : readTrueType(this.prime[PRIME_FILE[style]])
+        f = new EmbeddedTrueType(name, ttf, PRIME_NAME[style])
+      } else f = new StandardCourier(name, STANDARD_COURIER[style])
+      this.fonts.set(key, f)
     }
-    return hex
+    return f
+  }
+
+  /** Every font drawn with so far, in the order first used. */
+  usedFonts(): PdfFont[] {
+    return [...this.fonts.values()]
   }
 
   private show(face: FontFace, style: Style, text: string, x: number, y: number): void {
-    const key = face + style
-    if (key !== this.font) {
-      this.font = key
-      this.ops.push(`/${this.fonts.get(key)!.id} ${PAGE.fontSize} Tf`)
+    const font = this.fontFor(face, style)
+    if (font !== this.font) {
+      this.font = font
+      this.ops.push(`/${font.name} ${PAGE.fontSize} Tf`)
     }
-    this.ops.push(`1 0 0 1 ${num(x)} ${num(this.paper.height - y)} Tm <${this.encode(face, style, text)}> Tj`)
+    // Positions are kept in whole hundredths, so relative moves never drift from the layout.
+    const X = Math.round(x * 100)
+    const Y = Math.round((this.paper.height - y) * 100)
+    this.ops.push(`${(X - this.lineX) / 100} ${(Y - this.lineY) / 100} Td ${font.encode(text)} Tj`)
+    this.lineX = X
+    this.lineY = Y
   }
 
-  /** Writes what was drawn since the last flush into the current page. */
-  flush(): void {
-    if (this.ops.length) raw(this.doc).internal.write(['BT', '0 g', ...this.ops, 'ET'].join('\n'))
-    if (this.rules.length) raw(this.doc).internal.write(['0 G', '0.6 w', ...this.rules].join('\n'))
+  /** The current page's content (watermark, text, then rules), and a fresh page. */
+  takePage(): string {
+    const parts: string[] = [...this.marks]
+    if (this.ops.length) parts.push('BT', '0 g', ...this.ops, 'ET')
+    if (this.rules.length) parts.push('0 G', '0.6 w', ...this.rules)
     this.ops = []
     this.rules = []
-    this.font = ''
+    this.marks = []
+    this.font = null
+    this.lineX = 0
+    this.lineY = 0
+    return parts.join('\n')
   }
 
   /** Draws a string at a baseline, with inline styles given relative to `text`. */
@@ -262,9 +234,8 @@ class Pen {
     this.draw(line.text, PAGE.left + line.indent * PAGE.charWidth, PAGE.top + line.row * PAGE.lineHeight + BASELINE, line.styles ?? [])
   }
 
-  /** Light grey, translucent text along the page's diagonal, centred on the page. */
+  /** Light grey, translucent bold text along the page's diagonal, centred on the page, under the script's text. */
   watermark(text: string): void {
-    const doc = this.doc
     const angle = Math.atan2(this.paper.height, this.paper.width)
     const diag = Math.hypot(this.paper.width, this.paper.height)
     const chars = Math.max(1, [...text].length)
@@ -275,24 +246,27 @@ class Pen {
     // Start so the text's middle sits on the centre, its baseline a third of a line below it.
     const x = cx - (width / 2) * Math.cos(angle) + 0.35 * size * Math.sin(angle)
     const y = cy + (width / 2) * Math.sin(angle) + 0.35 * size * Math.cos(angle)
-    doc.saveGraphicsState()
-    const GState = (doc as unknown as { GState: new (o: { opacity: number }) => unknown }).GState
-    doc.setGState(new GState({ opacity: 0.35 }) as Parameters<jsPDF['setGState']>[0])
-    doc.setTextColor(160)
-    doc.setFontSize(size)
     const runs = fontRuns(text, this.covers)
+    const face: FontFace = this.covers && runs.every((r) => r.face === 'prime') ? 'prime' : 'std'
+    const font = this.fontFor(face, 'bold')
     const all = runs.map((r) => r.text).join('')
-    doc.setFont(runs.every((r) => r.face === 'prime') && this.covers ? PRIME : STD, 'bold')
-    doc.text(all, x, y, { angle: (angle * 180) / Math.PI })
-    doc.restoreGraphicsState()
-    doc.setTextColor(0)
-    doc.setFontSize(PAGE.fontSize)
+    const cos = Math.cos(angle)
+    const sin = Math.sin(angle)
+    this.marks.push(
+      'q /GS1 gs BT',
+      `/${font.name} ${num(size)} Tf ${num(160 / 255)} g`,
+      `${num4(cos)} ${num4(sin)} ${num4(-sin)} ${num4(cos)} ${num(x)} ${num(this.paper.height - y)} Tm ${font.encode(all)} Tj`,
+      'ET Q',
+    )
   }
 }
-
-const raw = (doc: jsPDF) => doc as unknown as JsPdfInternals
 
 /** PDF numbers: two decimals at most, no trailing zeros. */
 function num(v: number): string {
   return String(Math.round(v * 100) / 100)
+}
+
+/** Four decimals, for the rotation of the watermark. */
+function num4(v: number): string {
+  return String(Math.round(v * 10000) / 10000)
 }
