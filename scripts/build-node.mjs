@@ -13,12 +13,18 @@ import { fileURLToPath } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const OUT_DIR = join(root, 'dist-node')
 const NATIVE_DEFLATE = join(root, 'scripts', 'native-deflate.mjs')
+const NODE_ZLIB = join(root, 'scripts', 'node-zlib.mjs')
+const PDF_DEFLATE = join(root, 'src', 'screenplay', 'pdf', 'writer', 'deflate.ts')
 
-/** Every import of fflate except the stand-in's own goes to the stand-in (see native-deflate.mjs). */
+/**
+ * Node's zlib in place of JavaScript compression: every import of fflate except the stand-in's
+ * own goes to the stand-in (native-deflate.mjs), and the PDF writer's compressor is node-zlib.mjs.
+ */
 const nativeDeflate = {
   name: 'native-deflate',
   setup(b) {
     b.onResolve({ filter: /^fflate$/ }, (args) => (args.importer === NATIVE_DEFLATE ? undefined : { path: NATIVE_DEFLATE }))
+    b.onResolve({ filter: /\/deflate$/ }, (args) => (join(args.resolveDir, args.path) + '.ts' === PDF_DEFLATE ? { path: NODE_ZLIB } : undefined))
   },
 }
 

@@ -1,7 +1,3 @@
-/** Celtx `.celtx` (desktop Celtx 2.x zip): import and export. */
-import { registerFormat } from '../registry'
-import { parseCeltx, writeCeltx } from './celtx'
+/** Celtx `.celtx` (desktop Celtx 2.x zip): import and export. Registered by register.ts. */
 
 export { parseCeltx, writeCeltx, parseScriptHtml, CELTX_ERRORS } from './celtx'
-
-registerFormat({ id: 'celtx', extensions: ['.celtx'], read: parseCeltx, write: writeCeltx })

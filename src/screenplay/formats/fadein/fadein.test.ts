@@ -5,6 +5,7 @@ import { unzipSync, strToU8, strFromU8 } from 'fflate'
 import { XMLValidator } from 'fast-xml-parser'
 import { parseFadeIn, parseOsf, writeFadeIn, FADEIN_ERRORS } from '.'
 import { formatForFileName } from '../registry'
+import './register'
 import type { Script } from '../../model'
 import { emptyTitlePage } from '../../model'
 import { declareUncompressedSize, entityBomb, expectEveryTruncationRefused, expectRandomBytesRefused, expectRefusals, expectRoundTrips, fiveMegabytesOf, fountainBodyLines, markEncrypted, nested, thrownMessage, withinHangGuard, zipOf } from '../testing'
@@ -128,12 +129,14 @@ describe('writeFadeIn', () => {
     )
   })
 
-  it('is registered for .fadein', () => {
+  it('is registered for .fadein', async () => {
     const f = formatForFileName('My Script.fadein')
     expect(f?.id).toBe('fadein')
     // The registry wraps each reader with the import size limit; the wrapped reader is this one.
     expect(() => f?.read?.(new Uint8Array(MAX_IMPORT_BYTES + 1))).toThrow(TOO_LARGE_MESSAGE)
-    expect(f?.write).toBe(writeFadeIn)
+    const s: Script = { titlePage: { title: 'T', credit: '', author: '', source: '', draft: '', contact: '' }, elements: [{ type: 'action', text: 'Bob.' }] }
+    const bytes = (await f!.write!(s)) as Uint8Array
+    expect(await f!.read!(bytes)).toEqual(parseFadeIn(writeFadeIn(s)))
   })
 })
 

@@ -1,14 +1,12 @@
-/** Final Draft `.fdx`: import and export. */
-import { registerFormat } from '../registry'
+/** Final Draft `.fdx`: import and export. Registered by register.ts, which loads this on first use. */
+import type { Script } from '../../model'
 import { parseFdxBytes } from './parse'
 import { writeFdx } from './write'
 
 export { parseFdx, parseFdxBytes, FDX_ERROR } from './parse'
 export { writeFdx } from './write'
 
-registerFormat({
-  id: 'fdx',
-  extensions: ['.fdx'],
-  read: (bytes) => parseFdxBytes(bytes),
-  write: (script) => new TextEncoder().encode(writeFdx(script)),
-})
+export const fdxFile = {
+  read: (bytes: Uint8Array): Script => parseFdxBytes(bytes),
+  write: (script: Script): Uint8Array => new TextEncoder().encode(writeFdx(script)),
+}

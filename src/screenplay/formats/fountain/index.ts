@@ -1,7 +1,6 @@
-/** Fountain (.fountain, .spmd): reader, writer and registration. */
+/** Fountain (.fountain, .spmd): reader and writer. Registered by register.ts, which loads this on first use. */
 import type { Script } from '../../model'
 import { decodeText, encodeText } from '../text/decode'
-import { registerFormat } from '../registry'
 import { parseFountainBare } from './parse'
 import { writeFountainBare } from './write'
 import { normaliseForFountainBare } from './normalise'
@@ -28,9 +27,7 @@ export function normaliseForFountain(script: Script): Script {
   return applyFountainConventions(withParens(normaliseForFountainBare(withoutParens(withFmtPageSize(script)))))
 }
 
-registerFormat({
-  id: 'fountain',
-  extensions: ['.fountain', '.spmd'],
-  read: (bytes) => parseFountain(decodeText(bytes)),
-  write: (script) => encodeText(writeFountain(script)),
-})
+export const fountainFile = {
+  read: (bytes: Uint8Array): Script => parseFountain(decodeText(bytes)),
+  write: (script: Script): Uint8Array => encodeText(writeFountain(script)),
+}

@@ -4,7 +4,7 @@ import { emptyTitlePage } from '../../model'
 import { writeFountain } from './index'
 import { parseFountain } from './index'
 import { formatForFileName } from '../registry'
-import './index'
+import './register'
 
 const doc = (elements: ScriptElement[], titlePage: TitlePage = emptyTitlePage()): Script => ({ titlePage, elements })
 const write = (...elements: ScriptElement[]) => writeFountain(doc(elements))
@@ -129,7 +129,7 @@ describe('registered format', () => {
       { type: 'action', text: 'Bob.' },
     ])
     expect(new TextDecoder().decode(await f.write!(s))).toBe('INT. HOUSE\n\nBob.\n')
-    expect(() => f.read!(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff]))).toThrow('This file is not a text file (it contains binary data).')
+    await expect(f.read!(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff]))).rejects.toThrow('This file is not a text file (it contains binary data).')
   })
 
   it('Windows-1252 files decode', async () => {

@@ -1,5 +1,7 @@
-/** Adds PDF reading to the 'pdf' format entry (the PDF writer registers the same id for export). */
+/**
+ * Adds PDF reading to the 'pdf' format entry (the PDF writer registers the same id for export).
+ * The reader (and pdf.js with it) loads on the first PDF import.
+ */
 import { registerFormat } from '../registry'
-import { readPdf } from './index'
 
-registerFormat({ id: 'pdf', extensions: ['.pdf'], read: readPdf })
+registerFormat({ id: 'pdf', extensions: ['.pdf'], read: async (bytes) => (await import('./index')).readPdf(bytes) })

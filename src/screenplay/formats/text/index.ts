@@ -1,5 +1,8 @@
-/** Plain text (.txt): reader inferring types from indentation, writer laying out at screenplay indents. */
-import { registerFormat } from '../registry'
+/**
+ * Plain text (.txt): reader inferring types from indentation, writer laying out at screenplay
+ * indents. Registered by register.ts, which loads this on first use.
+ */
+import type { Script } from '../../model'
 import { decodeText, encodeText } from './decode'
 import { parsePlainText } from './parse'
 import { writePlainText } from './write'
@@ -8,9 +11,7 @@ export { parsePlainText, EMPTY_FILE_MESSAGE } from './parse'
 export { writePlainText } from './write'
 export { decodeText, encodeText, NOT_TEXT_MESSAGE } from './decode'
 
-registerFormat({
-  id: 'text',
-  extensions: ['.txt'],
-  read: (bytes) => parsePlainText(decodeText(bytes)),
-  write: (script) => encodeText(writePlainText(script)),
-})
+export const textFile = {
+  read: (bytes: Uint8Array): Script => parsePlainText(decodeText(bytes)),
+  write: (script: Script): Uint8Array => encodeText(writePlainText(script)),
+}

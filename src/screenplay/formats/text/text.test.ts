@@ -7,7 +7,7 @@ import { writePlainText } from './write'
 import { wrap, unwrap } from './layout'
 import { decodeText, NOT_TEXT_MESSAGE } from './decode'
 import { formatForFileName } from '../registry'
-import './index'
+import './register'
 import { HANG_GUARD_MS } from '../../../testing/hang-guard'
 
 const doc = (elements: ScriptElement[], titlePage = emptyTitlePage()): Script => ({ titlePage, elements })

@@ -4,7 +4,8 @@
  * the text selectable and searchable. Standard Courier (not embedded, WinAnsi bytes) draws what
  * Courier Prime lacks. A font is written into the file only when something was drawn with it.
  */
-import { bytesOf, deflate, type PdfFile } from './pdf-file'
+import { deflate } from './deflate'
+import { bytesOf, type PdfFile } from './pdf-file'
 import type { TrueTypeFont } from './truetype'
 
 export interface PdfFont {

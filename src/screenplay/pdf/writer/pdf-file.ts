@@ -6,7 +6,7 @@
  *
  * Everything the writer emits outside streams is ASCII: text strings are escaped or hex-encoded.
  */
-import { zlibSync } from 'fflate'
+import { deflate } from './deflate'
 
 type Chunk = string | Uint8Array
 
@@ -72,10 +72,6 @@ export class PdfFile {
 
 /** Marks the file as binary for tools that guess from the first bytes (â ã Ï Ó). */
 const BINARY_MARK = new Uint8Array([0xe2, 0xe3, 0xcf, 0xd3])
-
-export function deflate(data: Uint8Array): Uint8Array {
-  return zlibSync(data)
-}
 
 /**
  * Bytes of a string whose characters are all below 256, one byte each: ASCII outside streams,

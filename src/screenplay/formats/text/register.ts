@@ -1,0 +1,5 @@
+/** Plain text in the format registry; the reader and writer load on first use. */
+import { registerFormat } from '../registry'
+
+const code = () => import('./index').then((m) => m.textFile)
+registerFormat({ id: 'text', extensions: ['.txt'], read: async (bytes) => (await code()).read(bytes), write: async (script) => (await code()).write(script) })
