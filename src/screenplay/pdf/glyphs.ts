@@ -16,8 +16,6 @@ export type FontFace = 'prime' | 'std'
 
 /** Splits text into runs by the face that can draw it; characters neither has become '?'. */
 export function fontRuns(text: string, prime: ((code: number) => boolean) | null): { face: FontFace; text: string }[] {
-  // Nearly every line of a script is plain ASCII, which both faces draw: one run, as it is.
-  if (isPrintableAscii(text, prime)) return text ? [{ face: prime ? 'prime' : 'std', text }] : []
   const out: { face: FontFace; text: string }[] = []
   let cur: FontFace | null = null
   let buf = ''
@@ -43,13 +41,4 @@ export function fontRuns(text: string, prime: ((code: number) => boolean) | null
   }
   if (buf) out.push({ face: cur!, text: buf })
   return out
-}
-
-/** Printable ASCII that the embedded face (when there is one) draws throughout. */
-function isPrintableAscii(text: string, prime: ((code: number) => boolean) | null): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c < 0x20 || c > 0x7e || (prime && !prime(c))) return false
-  }
-  return true
 }

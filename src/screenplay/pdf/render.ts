@@ -12,11 +12,11 @@
 import type { InlineStyle, Script } from '../model'
 import { A4, paginate, PAGE, type Line, type Page } from '../layout'
 import { getPdfFontLoader, type CourierPrimeFonts, type FontLoader } from './fonts'
-import { fontRuns, type FontFace } from './glyphs'
+import { fontRuns } from './glyphs'
 import { hasTitlePage, titlePageLines } from './title-page'
-import { EmbeddedTrueType, StandardCourier, type PdfFont } from './writer/fonts'
+import { EmbeddedCid, EmbeddedFace, EmbeddedAscii, StandardCourier, type PdfFont } from './writer/fonts'
 import { bytesOf, pdfDate, PdfFile, textString } from './writer/pdf-file'
-import { readTrueType, type TrueTypeFont } from './writer/truetype'
+import { readTrueType } from './writer/truetype'
 
 export interface RenderPdfOptions {
   /** Print the title page first. Default: when any title page field is filled in. */
@@ -41,6 +41,23 @@ const BASELINE = 9 // from the top of a 12-pt line slot to the text baseline
 const WATERMARK_OPACITY = 0.35
 
 type Style = 'normal' | 'bold' | 'italic' | 'bolditalic'
+/** Courier Prime for ASCII, Courier Prime by glyph id, or standard Courier. */
+type FontKind = 'prime' | 'primeCid' | 'std'
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
+
+/** Courier Prime's part of a line, cut where printable ASCII starts and stops. */
+function asciiOrNot(text: string): { kind: 'prime' | 'primeCid'; text: string; at: number }[] {
+  const out: { kind: 'prime' | 'primeCid'; text: string; at: number }[] = []
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    const kind = code >= 0x20 && code <= 0x7e ? 'prime' : 'primeCid'
+    const last = out.at(-1)
+    if (last?.kind === kind) last.text += text[i]
+    else out.push({ kind, text: text[i], at: i })
+  }
+  return out
+}
 
 export async function renderPdf(script: Script, options: RenderPdfOptions = {}): Promise<Uint8Array> {
   const pages = options.pages ?? paginate(script)
@@ -126,7 +143,9 @@ const PRIME_NAME: Record<Style, string> = { normal: 'CourierPrime', bold: 'Couri
 class Pen {
   /** Whether Courier Prime has a glyph for a character (null: Courier Prime is not used). */
   private readonly covers: ((code: number) => boolean) | null
-  private readonly regular: TrueTypeFont | null
+  /** Whether Courier Prime draws every printable ASCII character (it does; checked, not assumed). */
+  private readonly coversAscii: boolean
+  private readonly faces = new Map<Style, EmbeddedFace>()
   private readonly fonts = new Map<string, PdfFont>()
   private ops: string[] = []
   private rules: string[] = []
@@ -141,20 +160,26 @@ class Pen {
     /** The paper in points (US Letter or A4); the body keeps the same margins from the top left. */
     private readonly paper: { width: number; height: number } = PAGE,
   ) {
-    this.regular = prime ? readTrueType(prime.regular) : null
-    const regular = this.regular
+    const regular = prime ? this.face('normal').font : null
     this.covers = regular ? (c: number) => regular.glyphOf(c) !== 0 : null
+    let ascii = true
+    for (let c = 0x20; c <= 0x7e && regular; c++) if (!regular.glyphOf(c)) ascii = false
+    this.coversAscii = ascii
   }
 
-  private fontFor(face: FontFace, style: Style): PdfFont {
-    const key = face + style
+  private face(style: Style): EmbeddedFace {
+    let face = this.faces.get(style)
+    if (!face) this.faces.set(style, (face = new EmbeddedFace(readTrueType(this.prime![PRIME_FILE[style]]), PRIME_NAME[style])))
+    return face
+  }
+
+  private fontFor(kind: FontKind, style: Style): PdfFont {
+    const key = kind + style
     let f = this.fonts.get(key)
     if (!f) {
       const name = `F${this.fonts.size + 1}`
-      if (face === 'prime' && this.prime) {
-        const ttf = style === 'normal' && this.regular ? this.regular : readTrueType(this.prime[PRIME_FILE[style]])
-        f = new EmbeddedTrueType(name, ttf, PRIME_NAME[style])
-      } else f = new StandardCourier(name, STANDARD_COURIER[style])
+      if (kind === 'std' || !this.prime) f = new StandardCourier(name, STANDARD_COURIER[style])
+      else f = kind === 'prime' ? new EmbeddedAscii(name, this.face(style)) : new EmbeddedCid(name, this.face(style))
       this.fonts.set(key, f)
     }
     return f
@@ -165,8 +190,8 @@ class Pen {
     return [...this.fonts.values()]
   }
 
-  private show(face: FontFace, style: Style, text: string, x: number, y: number): void {
-    const font = this.fontFor(face, style)
+  private show(kind: FontKind, style: Style, text: string, x: number, y: number): void {
+    const font = this.fontFor(kind, style)
     if (font !== this.font) {
       this.font = font
       this.ops.push(`/${font.name} ${PAGE.fontSize} Tf`)
@@ -223,9 +248,15 @@ class Pen {
   }
 
   private plain(text: string, x: number, y: number, style: Style): void {
+    // Nearly every line of a script is printable ASCII, which Courier Prime draws byte for byte.
+    if (PRINTABLE_ASCII.test(text) && (this.coversAscii || !this.covers)) {
+      this.show(this.covers ? 'prime' : 'std', style, text, x, y)
+      return
+    }
     let col = 0
     for (const run of fontRuns(text, this.covers)) {
-      this.show(run.face, style, run.text, x + col * PAGE.charWidth, y)
+      if (run.face === 'std') this.show('std', style, run.text, x + col * PAGE.charWidth, y)
+      else for (const part of asciiOrNot(run.text)) this.show(part.kind, style, part.text, x + (col + part.at) * PAGE.charWidth, y)
       col += run.text.length
     }
   }
@@ -247,9 +278,9 @@ class Pen {
     const x = cx - (width / 2) * Math.cos(angle) + 0.35 * size * Math.sin(angle)
     const y = cy + (width / 2) * Math.sin(angle) + 0.35 * size * Math.cos(angle)
     const runs = fontRuns(text, this.covers)
-    const face: FontFace = this.covers && runs.every((r) => r.face === 'prime') ? 'prime' : 'std'
-    const font = this.fontFor(face, 'bold')
     const all = runs.map((r) => r.text).join('')
+    const kind: FontKind = !this.covers || runs.some((r) => r.face === 'std') ? 'std' : PRINTABLE_ASCII.test(all) ? 'prime' : 'primeCid'
+    const font = this.fontFor(kind, 'bold')
     const cos = Math.cos(angle)
     const sin = Math.sin(angle)
     this.marks.push(

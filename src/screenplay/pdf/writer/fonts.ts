@@ -1,8 +1,13 @@
 /**
- * The fonts a script PDF draws with. Courier Prime is embedded whole as a CID-keyed TrueType
- * font: text is written as two-byte glyph ids, and a ToUnicode map of every glyph drawn keeps
- * the text selectable and searchable. Standard Courier (not embedded, WinAnsi bytes) draws what
- * Courier Prime lacks. A font is written into the file only when something was drawn with it.
+ * The fonts a script PDF draws with.
+ *
+ * Courier Prime is embedded whole, once per face, and drawn through two font dictionaries that
+ * share the file: a simple TrueType font for printable ASCII (nearly every line of a script: its
+ * bytes are the text's own), and a CID font addressed by glyph id, with a ToUnicode map, for the
+ * rest of what Courier Prime draws (curly quotes, dashes, é, Ł…). Readers agree on how a simple
+ * TrueType font finds ASCII glyphs; beyond ASCII some guess, so those characters go by glyph id. Standard
+ * Courier (not embedded, WinAnsi) draws what Courier Prime lacks. A font is written into the file
+ * only when something was drawn with it.
  */
 import { deflate } from './deflate'
 import { bytesOf, type PdfFile } from './pdf-file'
@@ -20,74 +25,119 @@ export interface PdfFont {
   write(pdf: PdfFile): number
 }
 
+/** One embedded face: its parsed tables, and the file written once for every font drawn with it. */
+export class EmbeddedFace {
+  private written: { pdf: PdfFile; descriptor: number } | null = null
+
+  constructor(
+    readonly font: TrueTypeFont,
+    /** The PostScript name to use when the font file has none. */
+    private readonly fallbackName: string,
+  ) {}
+
+  get baseFont(): string {
+    return this.font.postScriptName || this.fallbackName
+  }
+
+  /** Font units → the thousandths of an em a PDF measures glyphs in. */
+  thousandths(v: number): number {
+    return Math.round((v * 1000) / this.font.unitsPerEm)
+  }
+
+  /** The face's font descriptor (and file), written on first call for this PDF. */
+  descriptor(pdf: PdfFile): number {
+    if (this.written?.pdf === pdf) return this.written.descriptor
+    const f = this.font
+    const u = (v: number) => this.thousandths(v)
+    let deflated = deflatedFiles.get(f.bytes)
+    if (!deflated) deflatedFiles.set(f.bytes, (deflated = deflate(f.bytes)))
+    const file = pdf.setDeflated(pdf.reserve(), `/Length1 ${f.bytes.length}`, deflated)
+    // Non-symbolic: the font's own Unicode character map finds the glyph for each WinAnsi code.
+    const flags = (f.fixedPitch ? 1 : 0) | 32 | (f.italicAngle !== 0 ? 64 : 0)
+    const descriptor = pdf.add(
+      `<< /Type /FontDescriptor /FontName /${this.baseFont} /Flags ${flags} /FontBBox [${f.bbox.map(u).join(' ')}] /ItalicAngle ${f.italicAngle} ` +
+        `/Ascent ${u(f.ascent)} /Descent ${u(f.descent)} /CapHeight ${u(f.capHeight)} /StemV ${f.bold ? 120 : 80} /FontFile2 ${file} 0 R >>`,
+    )
+    this.written = { pdf, descriptor }
+    return descriptor
+  }
+}
+
 /** Deflated font files, kept across exports in one session: the bytes of a face never change. */
 const deflatedFiles = new WeakMap<Uint8Array, Uint8Array>()
 
-export class EmbeddedTrueType implements PdfFont {
+/** Courier Prime for printable ASCII (0x20–0x7E), each byte the character itself. */
+export class EmbeddedAscii implements PdfFont {
+  constructor(
+    readonly name: string,
+    private readonly face: EmbeddedFace,
+  ) {}
+
+  encode(text: string): string {
+    return winAnsiString(text)
+  }
+
+  write(pdf: PdfFile): number {
+    const f = this.face.font
+    const widths: number[] = []
+    for (let code = FIRST_CHAR; code <= LAST_CHAR; code++) widths.push(this.face.thousandths(f.advanceOf(f.glyphOf(code))))
+    return pdf.add(
+      `<< /Type /Font /Subtype /TrueType /BaseFont /${this.face.baseFont} /FirstChar ${FIRST_CHAR} /LastChar ${LAST_CHAR} /Widths [${widths.join(' ')}] ` +
+        `/Encoding /WinAnsiEncoding /FontDescriptor ${this.face.descriptor(pdf)} 0 R >>`,
+    )
+  }
+}
+
+const FIRST_CHAR = 0x20
+const LAST_CHAR = 0x7e
+
+/** Courier Prime by glyph id (Identity-H): for every character beyond printable ASCII. */
+export class EmbeddedCid implements PdfFont {
   /** glyph id → the character it was drawn for (for the ToUnicode map). */
   private readonly drawn = new Map<number, number>()
-  /** Each character's string bytes, once looked up: by code for Latin-1, else by map. */
-  private readonly latin: (string | undefined)[] = new Array(0x100).fill(undefined)
-  private readonly others = new Map<number, string>()
+  private readonly bytesOfChar = new Map<number, string>()
 
   constructor(
     readonly name: string,
-    private readonly font: TrueTypeFont,
-    private readonly fallbackName: string,
+    private readonly face: EmbeddedFace,
   ) {}
 
   encode(text: string): string {
     let out = '('
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i)
-      out += (code < 0x100 ? this.latin[code] : this.others.get(code)) ?? this.learn(code)
+      out += this.bytesOfChar.get(code) ?? this.learn(code)
     }
     return out + ')'
   }
 
   /** The two string bytes of a character's glyph, noted for the ToUnicode map on first use. */
   private learn(code: number): string {
-    const glyph = this.font.glyphOf(code)
+    const glyph = this.face.font.glyphOf(code)
     if (!this.drawn.has(glyph)) this.drawn.set(glyph, code)
     const b = literalByte(glyph >> 8) + literalByte(glyph & 0xff)
-    if (code < 0x100) this.latin[code] = b
-    else this.others.set(code, b)
+    this.bytesOfChar.set(code, b)
     return b
   }
 
   write(pdf: PdfFile): number {
-    const f = this.font
-    const scale = 1000 / f.unitsPerEm
-    const u = (v: number) => Math.round(v * scale)
-    const baseFont = f.postScriptName || this.fallbackName
+    const f = this.face.font
+    const u = (v: number) => this.face.thousandths(v)
     const glyphs = [...this.drawn.keys()].sort((a, b) => a - b)
     // Most glyphs of a fixed-pitch face share one advance: that is the default width, and only
     // the glyphs drawn with another advance are listed.
     const dw = u(f.advanceOf(f.glyphOf(0x20)))
     const widths = glyphs.filter((g) => u(f.advanceOf(g)) !== dw).map((g) => `${g} [${u(f.advanceOf(g))}]`)
-
-    let deflated = deflatedFiles.get(f.bytes)
-    if (!deflated) deflatedFiles.set(f.bytes, (deflated = deflate(f.bytes)))
-    const file = pdf.setDeflated(pdf.reserve(), `/Length1 ${f.bytes.length}`, deflated)
-    const flags = (f.fixedPitch ? 1 : 0) | 32 | (f.italicAngle !== 0 ? 64 : 0)
-    const descriptor = pdf.add(
-      `<< /Type /FontDescriptor /FontName /${baseFont} /Flags ${flags} /FontBBox [${f.bbox.map(u).join(' ')}] /ItalicAngle ${f.italicAngle} ` +
-        `/Ascent ${u(f.ascent)} /Descent ${u(f.descent)} /CapHeight ${u(f.capHeight)} /StemV ${f.bold ? 120 : 80} /FontFile2 ${file} 0 R >>`,
-    )
     const cidFont = pdf.add(
-      `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${baseFont} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> ` +
-        `/FontDescriptor ${descriptor} 0 R /DW ${dw}${widths.length ? ` /W [${widths.join(' ')}]` : ''} /CIDToGIDMap /Identity >>`,
+      `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${this.face.baseFont} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> ` +
+        `/FontDescriptor ${this.face.descriptor(pdf)} 0 R /DW ${dw}${widths.length ? ` /W [${widths.join(' ')}]` : ''} /CIDToGIDMap /Identity >>`,
     )
     const toUnicode = pdf.addStream('', toUnicodeCMap(glyphs.map((g) => [g, this.drawn.get(g)!])))
-    return pdf.add(`<< /Type /Font /Subtype /Type0 /BaseFont /${baseFont} /Encoding /Identity-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${toUnicode} 0 R >>`)
+    return pdf.add(
+      `<< /Type /Font /Subtype /Type0 /BaseFont /${this.face.baseFont} /Encoding /Identity-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
+    )
   }
 }
-
-/** Unicode → WinAnsiEncoding byte for the characters of 0x80–0x9F. */
-const WIN_ANSI: Record<number, number> = {}
-'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'.split('').forEach((ch, i) => {
-  WIN_ANSI[ch.charCodeAt(0)] = 0x80 + i
-})
 
 /** One of the PDF standard Courier faces: every viewer has it, so nothing is embedded. */
 export class StandardCourier implements PdfFont {
@@ -97,18 +147,34 @@ export class StandardCourier implements PdfFont {
   ) {}
 
   encode(text: string): string {
-    let out = '('
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i)
-      out += literalByte(code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : (WIN_ANSI[code] ?? 0x3f))
-    }
-    return out + ')'
+    return winAnsiString(text)
   }
 
   write(pdf: PdfFile): number {
     return pdf.add(`<< /Type /Font /Subtype /Type1 /BaseFont /${this.baseFont} /Encoding /WinAnsiEncoding >>`)
   }
 }
+
+/** Unicode → WinAnsiEncoding byte for the characters of 0x80–0x9F. */
+const WIN_ANSI: Record<number, number> = {}
+'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'.split('').forEach((ch, i) => {
+  WIN_ANSI[ch.charCodeAt(0)] = 0x80 + i
+})
+
+/** Text as a literal string of WinAnsi bytes; characters outside WinAnsi become '?'. */
+export function winAnsiString(text: string): string {
+  // Almost every line of a script is printable ASCII: its bytes are its characters.
+  if (PRINTABLE_ASCII.test(text)) return `(${text.replace(LITERAL_SPECIALS, '\\$&')})`
+  let out = '('
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    out += literalByte(code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : (WIN_ANSI[code] ?? 0x3f))
+  }
+  return out + ')'
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
+const LITERAL_SPECIALS = /[()\\]/g
 
 /**
  * One byte inside a literal string. The delimiters and the backslash are escaped; so is a carriage
