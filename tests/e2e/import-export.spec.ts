@@ -223,5 +223,14 @@ test('a PDF exported by Nightwriter imports back to the same elements (pdf.js in
   await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'vault.pdf', mimeType: 'application/pdf', buffer: bytes })
   await dialog.getByRole('button', { name: 'Import' }).click()
   await expect(dialog).toHaveCount(0)
-  await expect.poll(() => blocks(page)).toEqual(before.map(([t, x]) => [t, t === 'character' ? x.toUpperCase() : x]))
+  const imported = before.map(([t, x]) => [t, t === 'character' ? x.toUpperCase() : x])
+  await expect.poll(() => blocks(page)).toEqual(imported)
+
+  // A damaged PDF is refused with the reader's message; the script stays as it was.
+  await openImport(page, 'PDF')
+  const again = page.getByRole('dialog', { name: 'Import PDF' })
+  await again.getByLabel('Choose a file to import').setInputFiles({ name: 'torn.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([bytes.subarray(0, 400), Buffer.from('torn')]) })
+  await again.getByRole('button', { name: 'Import' }).click()
+  await expect(again.getByRole('alert')).toContainText('Failed to read PDF file')
+  expect(await blocks(page)).toEqual(imported)
 })

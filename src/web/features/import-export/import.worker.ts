@@ -14,11 +14,12 @@ self.onmessage = async (e: MessageEvent<ImportRequest>) => {
   let answer: ImportAnswer
   try {
     const { formatById } = await loadFormats()
+    if (formatId === 'pdf') (await import('./pdf-setup')).givePdfJsItsOwnWorker()
     const format = formatById(formatId)
     if (!format?.read) throw new Error(`${label} import is not available yet.`)
     answer = { ok: true, script: await format.read(bytes) }
   } catch (err) {
-    answer = { ok: false, message: err instanceof Error && err.message ? err.message : 'There was an error importing the file. Please try again.' }
+    answer = { ok: false, message: 'DBG ' + String(err) + ' ' + (err as Error)?.stack }
   }
   self.postMessage(answer)
 }

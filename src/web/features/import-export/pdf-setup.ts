@@ -12,6 +12,14 @@ import { setPdfFontLoader } from '../../../screenplay/pdf'
 
 GlobalWorkerOptions.workerSrc = workerUrl
 
+/**
+ * Inside the import worker, pdf.js is handed a worker of its own. Left to itself there, it runs
+ * its worker half in the import worker's thread, and that half answers the page directly.
+ */
+export function givePdfJsItsOwnWorker(): void {
+  GlobalWorkerOptions.workerPort ??= new Worker(workerUrl, { type: 'module' })
+}
+
 const get = async (url: string) => {
   const r = await fetch(url)
   if (!r.ok) throw new Error(`font ${url} could not be loaded (${r.status})`)
