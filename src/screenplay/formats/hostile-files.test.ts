@@ -138,11 +138,21 @@ describe('XML formats (Final Draft, Fade In): nesting is refused, large files re
   })
 
   it('a 5 MB FDX reads', async () => {
-    // Each paragraph now also carries its Final Draft style, so a file of 80,000 tiny paragraphs
-    // needs about 12 times its size: the cap leaves that room, still far below the gigabytes of before.
-    const r = await readInChild('big.fdx', fdx(repeatTo('<Paragraph Type="Action"><Text>Bob walks into the room.</Text></Paragraph>\n')), 10 * 5 + 30)
+    const unit = '<Paragraph Type="Action"><Text>Bob walks into the room.</Text></Paragraph>\n'
+    const r = await readInChild('big.fdx', fdx(repeatTo(unit)), XML_HEAP_MB)
     expect(r.code, r.stderr).toBe(0)
-    expect(r.outcome?.ok).toBe(true)
+    const paragraphs = Math.ceil(FIVE_MB / unit.length)
+    expect(r.outcome).toEqual({ ok: true, elements: paragraphs, chars: paragraphs * 'Bob walks into the room.'.length })
+  })
+
+  it('a 5 MB FDX of paragraphs in three styled runs each reads', async () => {
+    // Paragraphs wait for the styles Final Draft writes after them, each as its text and spans
+    // only: a tree of the file's elements needed 15 times its size here.
+    const unit = '<Paragraph Type="Action"><Text Style="Bold">Bob</Text><Text> walks into the </Text><Text Style="Italic">room</Text></Paragraph>\n'
+    const r = await readInChild('styled.fdx', fdx(repeatTo(unit)), XML_HEAP_MB)
+    expect(r.code, r.stderr).toBe(0)
+    const paragraphs = Math.ceil(FIVE_MB / unit.length)
+    expect(r.outcome).toEqual({ ok: true, elements: paragraphs, chars: paragraphs * 'Bob walks into the room'.length })
   })
 
   it('Fade In nested 100,000 deep is refused with the format message', async () => {
