@@ -28,8 +28,21 @@ const MAX_ATTRIBUTES = 256
 /** The attributes of every element that has none: shared, and frozen so no reader can add to it. */
 const NO_ATTRIBUTES: Record<string, string> = Object.freeze(Object.create(null) as Record<string, string>)
 
-const NAME_START = /[A-Za-z_:\u00C0-\uFFFF]/
-const NAME_CHAR = /[A-Za-z0-9_:.\-\u00B7\u00C0-\uFFFF]/
+/** Whether the UTF-16 code unit `c` may start a name: A-Z, a-z, '_', ':' or any from U+00C0 up. */
+function isNameStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58 || c >= 0xc0
+}
+
+/** Whether `c` may go on a name: a name's first characters, digits, '.', '-' and U+00B7. */
+function isNameChar(c: number): boolean {
+  return isNameStart(c) || (c >= 48 && c <= 57) || c === 46 || c === 45 || c === 0xb7
+}
+
+/** Whether `c` is white space as a JavaScript pattern's \s sees it. */
+function isSpace(c: number): boolean {
+  if (c < 0xa0) return c === 32 || (c >= 9 && c <= 13)
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+}
 
 /**
  * What a reader is told as `scanXml` reads a document, in document order. An empty-element tag
@@ -108,9 +121,9 @@ export function scanXml(input: string, handler: XmlHandler): void {
     return name
   }
   const readName = (from: number): number => {
-    if (!NAME_START.test(xml[from] ?? '')) return from
+    if (!isNameStart(xml.charCodeAt(from))) return from
     let j = from + 1
-    while (j < n && NAME_CHAR.test(xml[j])) j++
+    while (j < n && isNameChar(xml.charCodeAt(j))) j++
     return j
   }
 
@@ -147,7 +160,7 @@ export function scanXml(input: string, handler: XmlHandler): void {
       const nameEnd = readName(i + 2)
       const name = xml.slice(i + 2, nameEnd)
       let j = nameEnd
-      while (j < n && /\s/.test(xml[j])) j++
+      while (j < n && isSpace(xml.charCodeAt(j))) j++
       if (xml[j] !== '>') fail(`malformed closing tag </${name}>`, i)
       const open = stack.pop()
       if (open === undefined) return fail(`closing tag </${name}> without an opening tag`, i)
@@ -166,7 +179,7 @@ export function scanXml(input: string, handler: XmlHandler): void {
     let selfClosing = false
     for (;;) {
       const spaceFrom = j
-      while (j < n && /\s/.test(xml[j])) j++
+      while (j < n && isSpace(xml.charCodeAt(j))) j++
       if (j >= n) fail(`unclosed tag <${name}>`, i)
       if (xml[j] === '>') {
         j++
@@ -182,11 +195,11 @@ export function scanXml(input: string, handler: XmlHandler): void {
       if (attrEnd === j) fail(`malformed attribute in <${name}>`, j)
       const attr = xml.slice(j, attrEnd)
       j = attrEnd
-      while (j < n && /\s/.test(xml[j])) j++
+      while (j < n && isSpace(xml.charCodeAt(j))) j++
       let value = ''
       if (xml[j] === '=') {
         j++
-        while (j < n && /\s/.test(xml[j])) j++
+        while (j < n && isSpace(xml.charCodeAt(j))) j++
         const q = xml[j]
         if (q !== '"' && q !== "'") fail(`attribute ${attr} of <${name}> is not quoted`, j)
         const close = xml.indexOf(q, j + 1)
