@@ -227,34 +227,141 @@ export function fromRuns(runs: readonly TextRun[]): Pick<ScriptElement, 'text' |
 
 /**
  * `fromRuns` for runs held any way (a reader may keep texts and styles in two lists): piece i is
- * `textAt(i)` in the styles `stylesAt(i)`. The text is joined once at the end, never grown piece
- * by piece, so a paragraph of a million tiny runs costs its characters and its spans, not a chain
- * of partial strings.
+ * `textAt(i)` in the styles `stylesAt(i)`.
  */
 export function fromPieces(count: number, textAt: (i: number) => string, stylesAt: (i: number) => readonly InlineStyle[]): Pick<ScriptElement, 'text' | 'styles'> {
-  const parts: string[] = []
-  let length = 0
-  const open: (StyleSpan | undefined)[] = []
-  const styles: StyleSpan[] = []
-  for (let i = 0; i < count; i++) {
-    const piece = textAt(i)
-    if (!piece) continue
-    const start = length
-    length += piece.length
-    parts.push(piece)
-    const on = stylesAt(i)
-    for (let k = 0; k < INLINE_STYLES.length; k++) {
-      const st = INLINE_STYLES[k]
-      if (!on.includes(st)) continue
-      const cur = open[k]
-      if (cur && cur.end === start) cur.end = length
-      else styles.push((open[k] = { start, end: length, style: st }))
+  const text = new StyledText()
+  for (let i = 0; i < count; i++) text.add(textAt(i), styleBits(stylesAt(i)))
+  return text.finish()
+}
+
+/** Style bits: bit k is INLINE_STYLES[k] (bold 1, italic 2, underline 4, strike 8). */
+export function styleBits(styles: readonly InlineStyle[]): number {
+  let bits = 0
+  for (let k = 0; k < INLINE_STYLES.length; k++) if (styles.includes(INLINE_STYLES[k])) bits |= 1 << k
+  return bits
+}
+
+/** Parts joined into one block at a time: a long paragraph is never one list of all its pieces. */
+const PARTS_PER_BLOCK = 4096
+/** Numbers kept per span while reading: start, end, style, and the span before it of the same style. */
+const SPAN_FIELDS = 4
+
+/**
+ * An element's text and style spans, gathered piece by piece as a reader meets them. A piece in
+ * a style the text just before it also has extends that style's span instead of starting a new
+ * one, so the spans are the fewest that say the same (as `fromRuns` makes them). The text is
+ * joined once at the end, never grown piece by piece, and the spans are kept as numbers until
+ * then: a paragraph of a million tiny styled runs costs its characters and its spans, not a
+ * chain of partial strings or a list of runs. `finish` hands the result over and starts afresh,
+ * so one reader can use the same one for paragraph after paragraph.
+ */
+export class StyledText {
+  /** The characters gathered so far. */
+  length = 0
+  private readonly blocks: string[] = []
+  private readonly parts: string[] = []
+  private spans: Int32Array | undefined
+  private count = 0
+  /** For each style, the index of its last span, or -1. */
+  private open = [-1, -1, -1, -1]
+
+  /** Appends `piece` in the styles `bits` (see `styleBits`). Empty pieces change nothing. */
+  add(piece: string, bits: number): void {
+    if (!piece) return
+    const start = this.length
+    this.length += piece.length
+    this.parts.push(piece)
+    if (this.parts.length >= PARTS_PER_BLOCK) {
+      this.blocks.push(this.parts.join(''))
+      this.parts.length = 0
+    }
+    for (let k = 0; bits >> k; k++) {
+      if (!((bits >> k) & 1)) continue
+      const last = this.open[k]
+      if (last >= 0 && this.spans![last * SPAN_FIELDS + 1] === start) this.spans![last * SPAN_FIELDS + 1] = this.length
+      else this.openSpan(start, k)
     }
   }
-  const text = parts.length === 1 ? parts[0] : parts.join('')
-  // Spans are made in text order; within one start, in the order of INLINE_STYLES.
-  styles.sort((a, b) => a.start - b.start || INLINE_STYLES.indexOf(a.style) - INLINE_STYLES.indexOf(b.style))
-  return styles.length ? { text, styles } : { text }
+
+  /** The last character gathered ('' when there is none). */
+  lastChar(): string {
+    const from = this.parts.length ? this.parts : this.blocks
+    return from.length ? from[from.length - 1].slice(-1) : ''
+  }
+
+  /**
+   * Keeps only the first `length` characters: spans are cut at the new end (those after it go),
+   * and a piece added next joins a span that now ends where it starts.
+   */
+  truncate(length: number): void {
+    let excess = this.length - length
+    if (excess <= 0) return
+    this.length = length
+    while (excess > 0) {
+      const from = this.parts.length ? this.parts : this.blocks
+      const last = from[from.length - 1]
+      if (last.length <= excess) {
+        from.pop()
+        excess -= last.length
+      } else {
+        from[from.length - 1] = last.slice(0, last.length - excess)
+        excess = 0
+      }
+    }
+    const spans = this.spans
+    if (!spans) return
+    // Spans are kept in the order of their starts, so those wholly cut off are the last ones;
+    // each was its style's last span, and the one before it of that style becomes the last.
+    while (this.count && spans[(this.count - 1) * SPAN_FIELDS] >= length) {
+      this.count--
+      this.open[spans[this.count * SPAN_FIELDS + 2]] = spans[this.count * SPAN_FIELDS + 3]
+    }
+    // Only a style's last span can reach past the new end (spans of one style never overlap).
+    for (const last of this.open) if (last >= 0 && spans[last * SPAN_FIELDS + 1] > length) spans[last * SPAN_FIELDS + 1] = length
+  }
+
+  /** The text and its spans (in text order; within one start, in the order of INLINE_STYLES). */
+  finish(): Pick<ScriptElement, 'text' | 'styles'> {
+    const { blocks, parts, spans, count } = this
+    let text: string
+    if (!blocks.length) text = parts.length === 1 ? parts[0] : parts.join('')
+    else {
+      if (parts.length) blocks.push(parts.join(''))
+      text = blocks.join('')
+    }
+    let styles: StyleSpan[] | undefined
+    if (count) {
+      styles = new Array<StyleSpan>(count)
+      for (let i = 0; i < count; i++) {
+        const at = i * SPAN_FIELDS
+        styles[i] = { start: spans![at], end: spans![at + 1], style: INLINE_STYLES[spans![at + 2]] }
+      }
+    }
+    this.length = 0
+    blocks.length = 0
+    parts.length = 0
+    this.count = 0
+    this.open.fill(-1)
+    // A paragraph of very many spans does not keep its room for the next one.
+    if (spans && spans.length > 1024 * SPAN_FIELDS) this.spans = undefined
+    return styles ? { text, styles } : { text }
+  }
+
+  private openSpan(start: number, style: number) {
+    let spans = this.spans
+    const at = this.count * SPAN_FIELDS
+    if (!spans || at === spans.length) {
+      const grown = new Int32Array(Math.max(16 * SPAN_FIELDS, at * 2))
+      if (spans) grown.set(spans)
+      this.spans = spans = grown
+    }
+    spans[at] = start
+    spans[at + 1] = this.length
+    spans[at + 2] = style
+    spans[at + 3] = this.open[style]
+    this.open[style] = this.count++
+  }
 }
 
 function sameStyles(a: readonly InlineStyle[], b: readonly InlineStyle[]): boolean {

@@ -104,12 +104,13 @@ describe('Celtx: nesting and markup are read in linear time and bounded memory',
   })
 
   it('5 MB of alternating bold and italic one-letter runs in one paragraph reads', async () => {
-    // 650,000 runs become as many style spans, which the script keeps: about 13 times the text.
-    // The paragraph's text is joined once, not grown run by run (that needed 115 MB here).
+    // 650,000 runs become as many style spans, which the script keeps (most of the memory here).
+    // The paragraph's text is joined once, not grown run by run (that needed 115 MB here), and
+    // its spans are gathered as numbers, with no list of runs beside them.
     const bytes = zipOf({ 'script-1.html': html(`<p class="action">${repeatTo('<b>a</b><i>b</i>')}</p>`) })
-    const r = await readInChild('alternating.celtx', bytes, 95)
+    const r = await readInChild('alternating.celtx', bytes, TEN_TIMES_FIVE_MB)
     expect(r.code, r.stderr).toBe(0)
-    expect(r.outcome).toMatchObject({ ok: true, elements: 1 })
+    expect(r.outcome).toMatchObject({ ok: true, elements: 1, chars: 2 * Math.ceil(FIVE_MB / 16) })
   })
 
   it('5 MB of plain paragraphs reads', async () => {
@@ -137,11 +138,21 @@ describe('XML formats (Final Draft, Fade In): nesting is refused, large files re
   })
 
   it('a 5 MB FDX reads', async () => {
-    // Each paragraph now also carries its Final Draft style, so a file of 80,000 tiny paragraphs
-    // needs about 12 times its size: the cap leaves that room, still far below the gigabytes of before.
-    const r = await readInChild('big.fdx', fdx(repeatTo('<Paragraph Type="Action"><Text>Bob walks into the room.</Text></Paragraph>\n')), 10 * 5 + 30)
+    const unit = '<Paragraph Type="Action"><Text>Bob walks into the room.</Text></Paragraph>\n'
+    const r = await readInChild('big.fdx', fdx(repeatTo(unit)), XML_HEAP_MB)
     expect(r.code, r.stderr).toBe(0)
-    expect(r.outcome?.ok).toBe(true)
+    const paragraphs = Math.ceil(FIVE_MB / unit.length)
+    expect(r.outcome).toEqual({ ok: true, elements: paragraphs, chars: paragraphs * 'Bob walks into the room.'.length })
+  })
+
+  it('a 5 MB FDX of paragraphs in three styled runs each reads', async () => {
+    // Paragraphs wait for the styles Final Draft writes after them, each as its text and spans
+    // only: a tree of the file's elements needed 15 times its size here.
+    const unit = '<Paragraph Type="Action"><Text Style="Bold">Bob</Text><Text> walks into the </Text><Text Style="Italic">room</Text></Paragraph>\n'
+    const r = await readInChild('styled.fdx', fdx(repeatTo(unit)), XML_HEAP_MB)
+    expect(r.code, r.stderr).toBe(0)
+    const paragraphs = Math.ceil(FIVE_MB / unit.length)
+    expect(r.outcome).toEqual({ ok: true, elements: paragraphs, chars: paragraphs * 'Bob walks into the room'.length })
   })
 
   it('Fade In nested 100,000 deep is refused with the format message', async () => {

@@ -84,6 +84,13 @@ describe('parseCeltx: mapping', () => {
     expect(toks[0]).toEqual({ kind: 'start', name: 'p', attrs: { class: 'action', 'data-x': '1', hidden: '' }, selfClosing: false })
     expect(toks.filter((t) => t.kind === 'text').map((t) => (t as { text: string }).text).join('')).toBe('ab')
   })
+
+  it('finds the end of a title or script in any case, whatever letters come before it', () => {
+    // 'İ' lower-cases to two characters: the end must still be found where it is in the page.
+    const read = parseScriptHtml('<html><head><TITLE>İSTANBUL</Title><SCRIPT>"İ<p>"</sCrIpT></head><body><p class="action">Gün</p></body></html>')
+    expect(read.htmlTitle).toBe('İSTANBUL')
+    expect(read.elements).toEqual([{ type: 'action', text: 'Gün' }])
+  })
 })
 
 describe('writeCeltx', () => {

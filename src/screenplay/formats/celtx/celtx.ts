@@ -12,7 +12,7 @@
  */
 import { strToU8, zipSync } from 'fflate'
 import type { InlineStyle, Script, ScriptElement, TitlePage } from '../../model'
-import { emptyTitlePage, fromPieces, INLINE_STYLES } from '../../model'
+import { emptyTitlePage, StyledText } from '../../model'
 import { safeRuns } from '../fdx/runs'
 import { childElements, escapeXml, parseXml, textContent, type XmlElement } from '../fdx/xml'
 import { listZip, readZipEntry, ZipError, type ZipEntry } from '../fadein/zip'
@@ -139,43 +139,22 @@ const BIT: Record<InlineStyle, number> = { bold: 1, italic: 2, underline: 4, str
 
 /**
  * A paragraph being read, its HTML whitespace already collapsed: no space at the start, none
- * doubled, none before a line break. Text is kept as runs of one style each (two parallel lists,
- * so a paragraph of a million tiny styled runs stays small).
+ * doubled, none before a line break. Its text and style spans are gathered as they are read, so
+ * a paragraph of a million tiny styled runs costs its characters and its spans only.
  */
 interface OpenP {
   attrs: Record<string, string>
-  texts: string[]
-  bits: number[]
+  text: StyledText
   notes: string[]
 }
 
 /** Appends text (no '\n', spaces already collapsed) or a line break to a paragraph. */
 function appendText(p: OpenP, text: string, bits: number) {
-  const n = p.texts.length
-  const lastChar = n ? p.texts[n - 1].slice(-1) : ''
-  if (text === '\n') dropTrailing(p, / $/)
-  else if (text[0] === ' ' && (lastChar === '' || lastChar === ' ' || lastChar === '\n')) text = text.slice(1)
-  if (!text) return
-  const m = p.texts.length
-  if (m && p.bits[m - 1] === bits) p.texts[m - 1] += text
-  else {
-    p.texts.push(text)
-    p.bits.push(bits)
-  }
-}
-
-/** Removes what `tail` matches from the end of the paragraph, across runs. */
-function dropTrailing(p: OpenP, tail: RegExp) {
-  while (p.texts.length) {
-    const i = p.texts.length - 1
-    const cut = p.texts[i].replace(tail, '')
-    if (cut) {
-      p.texts[i] = cut
-      return
-    }
-    p.texts.pop()
-    p.bits.pop()
-  }
+  const lastChar = p.text.lastChar()
+  if (text === '\n') {
+    if (lastChar === ' ') p.text.truncate(p.text.length - 1)
+  } else if (text[0] === ' ' && (lastChar === '' || lastChar === ' ' || lastChar === '\n')) text = text.slice(1)
+  p.text.add(text, bits)
 }
 
 /**
@@ -223,6 +202,8 @@ export function parseScriptHtml(html: string): { elements: ScriptElement[]; meta
   let sawDocument = false
   const elements: ScriptElement[] = []
   let p: OpenP | undefined
+  // Paragraphs are read one after another, so one StyledText serves them all.
+  const text = new StyledText()
   const stack = new InlineStack()
   let inTitle = false
 
@@ -259,7 +240,7 @@ export function parseScriptHtml(html: string): { elements: ScriptElement[]; meta
       case 'p':
       case 'div':
         close()
-        p = { attrs: t.attrs, texts: [], bits: [], notes: [] }
+        p = { attrs: t.attrs, text, notes: [] }
         break
       case 'br':
         append('\n', stack.current)
@@ -298,17 +279,10 @@ function styleBits(css: string): number {
   return bits
 }
 
-/** The inline styles of each combination of style bits, made once. */
-const STYLES_OF_BITS: InlineStyle[][] = Array.from({ length: 16 }, (_, bits) => INLINE_STYLES.filter((s) => bits & BIT[s]))
-
 function finishParagraph(p: OpenP, numbered: boolean): ScriptElement[] {
   // No trailing spaces or line breaks.
-  dropTrailing(p, /[ \n]+$/)
-  const { text, styles } = fromPieces(
-    p.texts.length,
-    (i) => p.texts[i],
-    (i) => STYLES_OF_BITS[p.bits[i]],
-  )
+  for (let last = p.text.lastChar(); last === ' ' || last === '\n'; last = p.text.lastChar()) p.text.truncate(p.text.length - 1)
+  const { text, styles } = p.text.finish()
   const cls = (p.attrs.class ?? '').trim().toLowerCase().split(/\s+/)[0] ?? ''
   let kind = CLASS_TO_KIND[cls] ?? 'action'
   if (kind === 'action' && /text-align\s*:\s*center/i.test(p.attrs.style ?? '')) kind = 'centered'

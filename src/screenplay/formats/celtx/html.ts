@@ -11,8 +11,8 @@ export type HtmlToken =
   | { kind: 'end'; name: string }
   | { kind: 'text'; text: string }
 
-/** Elements whose content is not markup (skipped whole). */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title'])
+/** Elements whose content is not markup (skipped whole), each with the start of its closing tag in any case. */
+const RAW_TEXT = new Map(['script', 'style', 'textarea', 'title'].map((name) => [name, new RegExp(`</${name}`, 'gi')]))
 
 export function tokenizeHtml(html: string): HtmlToken[] {
   const out: HtmlToken[] = []
@@ -28,7 +28,6 @@ export function forEachHtmlToken(html: string, visit: (t: HtmlToken) => void): v
   const out = { push: visit }
   let i = 0
   const n = html.length
-  let lower: string | undefined
   while (i < n) {
     const lt = html.indexOf('<', i)
     if (lt < 0) {
@@ -110,10 +109,13 @@ export function forEachHtmlToken(html: string, visit: (t: HtmlToken) => void): v
     }
     i++ // '>'
     out.push({ kind: 'start', name, attrs, selfClosing })
-    if (RAW_TEXT.has(name)) {
-      lower ??= html.toLowerCase()
-      const close = lower.indexOf(`</${name}`, i)
-      const end = close < 0 ? n : close
+    const closing = RAW_TEXT.get(name)
+    if (closing) {
+      // Searched case-blind in place: a lower-cased copy of the page would cost its size again,
+      // and lower-casing can change a text's length ('İ' becomes two characters), so positions
+      // found in it would not fit the page.
+      closing.lastIndex = i
+      const end = closing.exec(html)?.index ?? n
       if (name === 'title') out.push({ kind: 'text', text: decodeHtmlEntities(html.slice(i, end)) })
       i = end
     }

@@ -5,13 +5,17 @@
  * Text is kept as typed: Final Draft's element-level AllCaps is a display setting, so headings
  * stored as "int. house - day" stay that way (the editor shows caps). A run-level AllCaps style,
  * which we have no mark for, is applied to the run's text instead so the writer's choice shows.
+ *
+ * The file is read in one pass (read.ts); its paragraphs become elements once the paragraph
+ * styles, which Final Draft writes after the Content, are known.
  */
-import type { InlineStyle, Script, ScriptElement, TextRun } from '../../model'
-import { emptyTitlePage, fromRuns } from '../../model'
+import type { Script, ScriptElement, ScriptFormat } from '../../model'
+import { emptyTitlePage } from '../../model'
 import { fdxTypeToKind } from './mapping'
-import { canonicalType, readFormat, readParagraphOverride, styleFor } from './styles'
-import { titlePageFromParagraphs, type TitleAlign } from './title-page'
-import { childElements, firstChild, parseXml, XmlSyntaxError, type XmlElement } from './xml'
+import { PendingBreak, PendingParagraph, readFdxDocument, type FdxDocument, type PendingItem } from './read'
+import { canonicalType, readParagraphOverride, styleFor } from './styles'
+import { titlePageFromParagraphs } from './title-page'
+import { XmlSyntaxError } from './xml'
 
 export const FDX_ERROR = 'Failed to parse FDX file'
 /** Larger files are refused before parsing (a feature film is well under 1 MB). */
@@ -33,9 +37,9 @@ export function parseFdxBytes(bytes: Uint8Array): Script {
 
 export function parseFdx(xml: string): Script {
   if (xml.length > MAX_FDX_BYTES) fail('the file is too large')
-  let root: XmlElement
+  let doc: FdxDocument
   try {
-    root = parseXml(xml)
+    doc = readFdxDocument(xml)
   } catch (e) {
     if (e instanceof XmlSyntaxError) {
       if (/^\s*(<!doctype\s+html|<html)/i.test(xml)) fail('this is an HTML page, not a Final Draft document')
@@ -43,149 +47,51 @@ export function parseFdx(xml: string): Script {
     }
     fail()
   }
-  if (root.name !== 'FinalDraft') {
-    fail(root.name.toLowerCase() === 'html' ? 'this is an HTML page, not a Final Draft document' : 'not a Final Draft document')
+  if (doc.root !== 'FinalDraft') {
+    fail(doc.root.toLowerCase() === 'html' ? 'this is an HTML page, not a Final Draft document' : 'not a Final Draft document')
   }
-  const content = firstChild(root, 'Content')
-  if (!content) fail('the document has no Content section')
+  if (!doc.hasContent) fail('the document has no Content section')
 
-  const format = readFormat(root)
-  const ctx: Ctx = { out: [], newPageTypes: typesStartingNewPage(root), format }
-  for (const p of childElements(content, 'Paragraph')) readParagraph(p, ctx)
-  const script: Script = { titlePage: readTitlePage(root), elements: ctx.out }
+  const format = doc.format.format()
+  const elements = resolve(doc.items, format, doc.format.newPageTypes)
+  const script: Script = { titlePage: doc.titlePage ? titlePageFromParagraphs(doc.titlePage) : emptyTitlePage(), elements }
   if (format) script.format = format
   return script
 }
 
-interface Ctx {
-  out: ScriptElement[]
-  /** Lower-case types whose ElementSettings already start a new page (New Act in TV templates). */
-  newPageTypes: Set<string>
-  format: Script['format']
+/**
+ * The elements, now that the paragraph styles are known. Done in place (each item gives at most
+ * one element), so a paragraph's waiting form can go as soon as its element is made.
+ */
+function resolve(items: PendingItem[], format: ScriptFormat | undefined, newPageTypes: Set<string>): ScriptElement[] {
+  const out = items as (PendingItem | ScriptElement)[]
+  const canonical = new Map<string, string>()
+  let kept = 0
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]
+    if (item instanceof PendingBreak) {
+      if (!newPageTypes.has(item.type)) out[kept++] = { type: 'page-break', text: '' }
+    } else if (item instanceof PendingParagraph) {
+      const type = item.type ?? 'General'
+      let fdType = canonical.get(type)
+      if (fdType === undefined) canonical.set(type, (fdType = canonicalType(type)))
+      out[kept++] = paragraphElement(item, format, fdType)
+    } else out[kept++] = item
+  }
+  out.length = kept
+  return out as ScriptElement[]
 }
 
-function typesStartingNewPage(root: XmlElement): Set<string> {
-  const set = new Set<string>()
-  for (const es of childElements(root, 'ElementSettings')) {
-    const spec = firstChild(es, 'ParagraphSpec')
-    if (spec && isYes(spec.attrs.StartsNewPage) && es.attrs.Type) set.add(es.attrs.Type.toLowerCase())
-  }
-  return set
-}
-
-function isYes(v: string | undefined): boolean {
-  return (v ?? '').toLowerCase() === 'yes'
-}
-
-function readParagraph(p: XmlElement, ctx: Ctx, dual?: { column: 'left' | 'right'; characters: number }): void {
-  const type = p.attrs.Type
-  const fdType = canonicalType(type ?? 'General')
-  const style = styleFor(ctx.format, fdType)
-  const { kind, depth, styleName } = fdxTypeToKind(type, p.attrs.Alignment ?? style?.alignment, fdType)
-  const runs = readRuns(p)
-  const { text, styles } = fromRuns(runs)
-
-  // A paragraph-level StartsNewPage is a forced page break, unless the element type always
-  // starts a page anyway (then it says nothing the settings do not).
-  if (isYes(p.attrs.StartsNewPage) && !ctx.newPageTypes.has((type ?? 'General').toLowerCase())) {
-    ctx.out.push({ type: 'page-break', text: '' })
-  }
-
-  const dd = firstChild(p, 'DualDialogue')
-  if (dd) {
-    const state = { column: 'left' as 'left' | 'right', characters: 0 }
-    for (const inner of childElements(dd, 'Paragraph')) readParagraph(inner, ctx, state)
-  }
-
-  // An empty untyped/General paragraph is layout filler (FD ends files with one; it wraps dual
-  // dialogue): keep only what hangs off it.
-  const isFiller = !text && (!type || type.trim().toLowerCase() === 'general')
-  if (!isFiller) {
-    const el: ScriptElement = { type: kind, text }
-    if (styles) el.styles = styles
-    if (depth !== undefined) el.depth = depth
-    if (styleName) el.styleName = styleName
-    const override = readParagraphOverride(p, style)
-    if (override) el.paragraph = override
-    if (kind === 'scene-heading' && p.attrs.Number?.trim()) el.sceneNumber = p.attrs.Number.trim()
-    if (dual && (kind === 'character' || kind === 'parenthetical' || kind === 'dialogue' || kind === 'lyrics')) {
-      if (kind === 'character') {
-        dual.characters++
-        if (dual.characters >= 2) dual.column = 'right'
-      }
-      el.dual = dual.column
-    }
-    ctx.out.push(el)
-  }
-
-  // Scene synopsis (SceneProperties/Summary), then the notes anchored in this paragraph.
-  for (const sp of childElements(p, 'SceneProperties')) {
-    for (const summary of childElements(sp, 'Summary')) {
-      for (const sp2 of childElements(summary, 'Paragraph')) ctx.out.push({ type: 'synopsis', ...fromRuns(readRuns(sp2)) })
-    }
-  }
-  const notes = [...childElements(p, 'ScriptNote')]
-  for (const group of childElements(p, 'ScriptNotes')) notes.push(...childElements(group, 'ScriptNote'))
-  for (const n of notes) ctx.out.push({ type: 'note', ...joinParagraphs(childElements(n, 'Paragraph')) })
-}
-
-/** Joins several paragraphs (of a note) into one text with '\n', keeping style spans. */
-function joinParagraphs(paras: XmlElement[]): Pick<ScriptElement, 'text' | 'styles'> {
-  const runs: TextRun[] = []
-  paras.forEach((p, i) => {
-    if (i > 0) runs.push({ text: '\n', styles: [] })
-    runs.push(...readRuns(p))
-  })
-  return fromRuns(runs)
-}
-
-export function readRuns(p: XmlElement): TextRun[] {
-  const runs: TextRun[] = []
-  for (const t of childElements(p, 'Text')) {
-    let text = ''
-    for (const c of t.children) if (typeof c === 'string') text += c
-    // U+2028/2029 appear in some FD files as in-paragraph line breaks.
-    text = text.replace(/\r\n?/g, '\n').replace(/[\u2028\u2029]/g, '\n')
-    const { styles, allCaps } = parseStyle(t.attrs.Style)
-    runs.push({ text: allCaps ? text.toUpperCase() : text, styles })
-  }
-  return runs
-}
-
-export function parseStyle(style: string | undefined): { styles: InlineStyle[]; allCaps: boolean } {
-  const styles: InlineStyle[] = []
-  let allCaps = false
-  for (const token of (style ?? '').split('+')) {
-    switch (token.trim().toLowerCase()) {
-      case 'bold':
-        styles.push('bold')
-        break
-      case 'italic':
-        styles.push('italic')
-        break
-      case 'underline':
-        styles.push('underline')
-        break
-      case 'strikeout':
-      case 'strikethrough':
-        styles.push('strike')
-        break
-      case 'allcaps':
-        allCaps = true
-        break
-    }
-  }
-  return { styles, allCaps }
-}
-
-function readTitlePage(root: XmlElement) {
-  const tp = firstChild(root, 'TitlePage')
-  const content = tp && firstChild(tp, 'Content')
-  if (!content) return emptyTitlePage()
-  const paras = childElements(content, 'Paragraph').map((p) => {
-    const a = (p.attrs.Alignment ?? '').toLowerCase()
-    const align: TitleAlign = a === 'center' ? 'center' : a === 'right' ? 'right' : 'left'
-    return { text: fromRuns(readRuns(p)).text, align }
-  })
-  return titlePageFromParagraphs(paras)
+function paragraphElement(p: PendingParagraph, format: ScriptFormat | undefined, fdType: string): ScriptElement {
+  const style = styleFor(format, fdType)
+  const { kind, depth, styleName } = fdxTypeToKind(p.type, p.alignment ?? style?.alignment, fdType)
+  const el: ScriptElement = { type: kind, text: p.text }
+  if (p.styles) el.styles = p.styles
+  if (depth !== undefined) el.depth = depth
+  if (styleName) el.styleName = styleName
+  const override = p.layout && readParagraphOverride(p.layout, style)
+  if (override) el.paragraph = override
+  if (kind === 'scene-heading' && p.number?.trim()) el.sceneNumber = p.number.trim()
+  if (p.dual) el.dual = p.dual
+  return el
 }

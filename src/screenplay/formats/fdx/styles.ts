@@ -7,7 +7,9 @@
  */
 import type { DialogueBreaks, ElementStyle, ParagraphOverride, ScriptFormat } from '../../model'
 import { DEFAULT_STYLES } from '../../layout/settings'
-import { childElements, firstChild, type XmlElement } from './xml'
+
+/** An element's attributes, as the XML reader gives them. */
+export type Attrs = Readonly<Record<string, string>>
 
 /** Final Draft's canonical spelling of a paragraph type, whatever case the file used. */
 export function canonicalType(type: string): string {
@@ -36,11 +38,14 @@ function alignmentOf(v: string | undefined): ElementStyle['alignment'] | undefin
   return undefined
 }
 
-function readStyle(es: XmlElement, base: ElementStyle | undefined): ElementStyle | null {
-  const spec = firstChild(es, 'ParagraphSpec')
-  const font = firstChild(es, 'FontSpec')
+export function isYes(v: string | undefined): boolean {
+  return (v ?? '').toLowerCase() === 'yes'
+}
+
+/** The style an ElementSettings gives, from its first ParagraphSpec and first FontSpec. */
+function readStyle(spec: Attrs | undefined, font: Attrs | undefined, base: ElementStyle | undefined): ElementStyle | null {
   if (!spec && !font) return null
-  const a = spec?.attrs ?? {}
+  const a = spec ?? {}
   const st: ElementStyle = {
     leftIndent: num(a.LeftIndent) ?? base?.leftIndent ?? 1.5,
     rightIndent: num(a.RightIndent) ?? base?.rightIndent ?? 7.5,
@@ -53,7 +58,7 @@ function readStyle(es: XmlElement, base: ElementStyle | undefined): ElementStyle
   if (align && align !== 'left') st.alignment = align
   const newPage = a.StartsNewPage !== undefined ? a.StartsNewPage.toLowerCase() === 'yes' : base?.startsNewPage
   if (newPage) st.startsNewPage = true
-  const tokens = font ? (font.attrs.Style ?? '').split('+').map((t) => t.trim().toLowerCase()) : null
+  const tokens = font ? (font.Style ?? '').split('+').map((t) => t.trim().toLowerCase()) : null
   const has = (t: string, fallback: boolean | undefined) => (tokens ? tokens.includes(t) : !!fallback)
   if (has('allcaps', base?.allCaps)) st.allCaps = true
   if (has('underline', base?.underline)) st.underline = true
@@ -80,42 +85,64 @@ function sameStyle(a: ElementStyle, b: ElementStyle): boolean {
 
 const DEFAULT_BREAKS: DialogueBreaks = { more: true, moreText: '(MORE)', contd: true, contdText: "(CONT'D)" }
 
-/** The format a Final Draft document asks for; undefined when it is the default template on Letter. */
-export function readFormat(root: XmlElement): ScriptFormat | undefined {
-  const format: ScriptFormat = {}
-  const styles: Record<string, ElementStyle> = {}
-  for (const es of childElements(root, 'ElementSettings')) {
-    const type = es.attrs.Type
-    if (!type) continue
+/**
+ * The format a Final Draft document asks for, gathered while the file is read: each
+ * ElementSettings as it ends, the first PageLayout's first PageSize, the first
+ * MoresAndContinueds' first DialogueBreaks. Final Draft writes all of these after the Content,
+ * so the paragraphs are read before their styles are known.
+ */
+export class FormatReader {
+  private readonly styles: Record<string, ElementStyle> = {}
+  /** Lower-case types whose ElementSettings already start a new page (New Act in TV templates). */
+  readonly newPageTypes = new Set<string>()
+  private size: Attrs | undefined
+  private breaks: Attrs | undefined
+
+  /** An ElementSettings (`attrs`) with its first ParagraphSpec and first FontSpec, if any. */
+  elementSettings(attrs: Attrs, spec: Attrs | undefined, font: Attrs | undefined): void {
+    const type = attrs.Type
+    if (spec && isYes(spec.StartsNewPage) && type) this.newPageTypes.add(type.toLowerCase())
+    if (!type) return
     const name = canonicalType(type)
-    const st = readStyle(es, DEFAULT_STYLES[name])
-    if (!st) continue
+    const st = readStyle(spec, font, DEFAULT_STYLES[name])
+    if (!st) return
     const def = DEFAULT_STYLES[name]
-    if (!def || !sameStyle(st, def)) styles[name] = st
+    if (!def || !sameStyle(st, def)) this.styles[name] = st
   }
-  if (Object.keys(styles).length) format.styles = styles
-  const layout = firstChild(root, 'PageLayout')
-  const size = layout && firstChild(layout, 'PageSize')
-  if (size) {
-    const h = num(size.attrs.Height)
-    const w = num(size.attrs.Width)
-    // A4 is 8.27 × 11.69 in; anything near it is A4, the rest prints as Letter.
-    if (h !== undefined && w !== undefined && Math.abs(h - 11.69) < 0.1 && Math.abs(w - 8.27) < 0.1) format.pageSize = 'a4'
+
+  pageSize(attrs: Attrs): void {
+    this.size = attrs
   }
-  const mc = firstChild(root, 'MoresAndContinueds')
-  const db = mc && firstChild(mc, 'DialogueBreaks')
-  if (db) {
-    const a = db.attrs
-    const breaks: DialogueBreaks = {
-      more: (a.BottomOfPage ?? 'Yes').toLowerCase() === 'yes',
-      moreText: a.DialogueBottom || DEFAULT_BREAKS.moreText,
-      contd: (a.TopOfNext ?? 'Yes').toLowerCase() === 'yes',
-      contdText: a.DialogueTop || DEFAULT_BREAKS.contdText,
+
+  dialogueBreaks(attrs: Attrs): void {
+    this.breaks = attrs
+  }
+
+  /** The format; undefined when it is the default template on Letter. */
+  format(): ScriptFormat | undefined {
+    const format: ScriptFormat = {}
+    const styles = this.styles
+    if (Object.keys(styles).length) format.styles = styles
+    const size = this.size
+    if (size) {
+      const h = num(size.Height)
+      const w = num(size.Width)
+      // A4 is 8.27 × 11.69 in; anything near it is A4, the rest prints as Letter.
+      if (h !== undefined && w !== undefined && Math.abs(h - 11.69) < 0.1 && Math.abs(w - 8.27) < 0.1) format.pageSize = 'a4'
     }
-    if (breaks.more !== DEFAULT_BREAKS.more || breaks.moreText !== DEFAULT_BREAKS.moreText || breaks.contd !== DEFAULT_BREAKS.contd || breaks.contdText !== DEFAULT_BREAKS.contdText)
-      format.dialogueBreaks = breaks
+    const a = this.breaks
+    if (a) {
+      const breaks: DialogueBreaks = {
+        more: (a.BottomOfPage ?? 'Yes').toLowerCase() === 'yes',
+        moreText: a.DialogueBottom || DEFAULT_BREAKS.moreText,
+        contd: (a.TopOfNext ?? 'Yes').toLowerCase() === 'yes',
+        contdText: a.DialogueTop || DEFAULT_BREAKS.contdText,
+      }
+      if (breaks.more !== DEFAULT_BREAKS.more || breaks.moreText !== DEFAULT_BREAKS.moreText || breaks.contd !== DEFAULT_BREAKS.contd || breaks.contdText !== DEFAULT_BREAKS.contdText)
+        format.dialogueBreaks = breaks
+    }
+    return format.styles || format.pageSize || format.dialogueBreaks ? format : undefined
   }
-  return format.styles || format.pageSize || format.dialogueBreaks ? format : undefined
 }
 
 /** The style a paragraph of `type` has in this format. */
@@ -123,13 +150,20 @@ export function styleFor(format: ScriptFormat | undefined, type: string): Elemen
   return format?.styles?.[type] ?? DEFAULT_STYLES[type]
 }
 
+/** A paragraph's own indents and space before, as its attributes write them. */
+export interface ParagraphLayout {
+  LeftIndent?: string
+  RightIndent?: string
+  SpaceBefore?: string
+}
+
 /** A paragraph's own indents and space before, where they differ from its style. */
-export function readParagraphOverride(p: XmlElement, style: ElementStyle | undefined): ParagraphOverride | undefined {
+export function readParagraphOverride(layout: ParagraphLayout, style: ElementStyle | undefined): ParagraphOverride | undefined {
   if (!style) return undefined
   const out: ParagraphOverride = {}
-  const left = num(p.attrs.LeftIndent)
-  const right = num(p.attrs.RightIndent)
-  const before = num(p.attrs.SpaceBefore)
+  const left = num(layout.LeftIndent)
+  const right = num(layout.RightIndent)
+  const before = num(layout.SpaceBefore)
   if (left !== undefined && Math.abs(left - style.leftIndent) >= 0.005) out.leftIndent = left
   if (right !== undefined && Math.abs(right - style.rightIndent) >= 0.005) out.rightIndent = right
   if (before !== undefined && before !== style.spaceBefore) out.spaceBefore = before

@@ -1,7 +1,8 @@
 /**
  * A small, safe XML reader shared by the FDX and Fade In (OSF) importers, and the escaping their
- * writers need: a plain element tree in document order, a well-formedness check, and entity
- * handling that can never expand. Written by hand rather than on a general XML library because a
+ * writers need: a plain element tree in document order (or the same document as a stream of
+ * elements and texts, for a reader that keeps only what it needs), a well-formedness check, and
+ * entity handling that can never expand. Written by hand rather than on a general XML library because a
  * file importer needs bounded memory on hostile input (a library's intermediate structures cost
  * tens of times the file) and nothing of namespaces or validation.
  *
@@ -27,24 +28,76 @@ const MAX_ATTRIBUTES = 256
 /** The attributes of every element that has none: shared, and frozen so no reader can add to it. */
 const NO_ATTRIBUTES: Record<string, string> = Object.freeze(Object.create(null) as Record<string, string>)
 
-const NAME_START = /[A-Za-z_:\u00C0-\uFFFF]/
-const NAME_CHAR = /[A-Za-z0-9_:.\-\u00B7\u00C0-\uFFFF]/
+/** Whether the UTF-16 code unit `c` may start a name: A-Z, a-z, '_', ':' or any from U+00C0 up. */
+function isNameStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58 || c >= 0xc0
+}
+
+/** Whether `c` may go on a name: a name's first characters, digits, '.', '-' and U+00B7. */
+function isNameChar(c: number): boolean {
+  return isNameStart(c) || (c >= 48 && c <= 57) || c === 46 || c === 45 || c === 0xb7
+}
+
+/** Whether `c` is white space as a JavaScript pattern's \s sees it. */
+function isSpace(c: number): boolean {
+  if (c < 0xa0) return c === 32 || (c >= 9 && c <= 13)
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+}
+
+/**
+ * What a reader is told as `scanXml` reads a document, in document order. An empty-element tag
+ * (`<a/>`) is an `open` followed at once by its `close`.
+ */
+export interface XmlHandler {
+  /** An element starts; `attrs` as in `XmlElement` (one frozen object shared by every element without any). */
+  open(name: string, attrs: Record<string, string>): void
+  /** The innermost open element ends. */
+  close(): void
+  /** Text inside the root element, entities decoded (never empty), or a CDATA section as written. */
+  text(text: string): void
+}
 
 /**
  * Parses an XML document and returns its root element. Throws XmlSyntaxError on bad input.
- *
- * One pass over the text, building the tree as it goes, with an explicit stack instead of
- * recursion: time is linear in the input and memory is the tree itself (a few times the file),
- * with no intermediate token list or second tree.
+ * Memory is the tree itself (a few times the file), with no intermediate token list or second tree.
  */
 export function parseXml(input: string): XmlElement {
+  const stack: XmlElement[] = []
+  let root: XmlElement | undefined
+  scanXml(input, {
+    open(name, attrs) {
+      const el: XmlElement = { name, attrs, children: [] }
+      const parent = stack[stack.length - 1]
+      if (parent) parent.children.push(el)
+      else root = el
+      stack.push(el)
+    },
+    close() {
+      stack.pop()
+    },
+    text(text) {
+      stack[stack.length - 1].children.push(text)
+    },
+  })
+  return root!
+}
+
+/**
+ * Reads an XML document in one pass, handing each element and text to `handler` as it is met, so
+ * a reader keeps only what it needs instead of a tree of the whole file. Throws XmlSyntaxError on
+ * bad input (the handler may have been told of what came before the error).
+ *
+ * An explicit stack instead of recursion: time is linear in the input.
+ */
+export function scanXml(input: string, handler: XmlHandler): void {
   let xml = stripDoctype(input.replace(/^\uFEFF/, ''))
   // XML reads every line ending as a line feed.
   if (xml.includes('\r')) xml = xml.replace(/\r\n?/g, '\n')
   if (!xml.trim()) throw new XmlSyntaxError('the document is empty')
   const n = xml.length
-  const stack: XmlElement[] = []
-  let root: XmlElement | undefined
+  /** The names of the open elements, outermost first. */
+  const stack: string[] = []
+  let sawRoot = false
   let i = 0
   const line = (at: number) => {
     let count = 1
@@ -56,8 +109,7 @@ export function parseXml(input: string): XmlElement {
   }
   const addText = (text: string, at: number) => {
     if (!text) return
-    const top = stack[stack.length - 1]
-    if (top) top.children.push(decodeEntities(text))
+    if (stack.length) handler.text(decodeEntities(text))
     else if (text.trim()) fail('text outside the root element', at)
   }
   // Element and attribute names repeat thousands of times: one string each.
@@ -69,9 +121,9 @@ export function parseXml(input: string): XmlElement {
     return name
   }
   const readName = (from: number): number => {
-    if (!NAME_START.test(xml[from] ?? '')) return from
+    if (!isNameStart(xml.charCodeAt(from))) return from
     let j = from + 1
-    while (j < n && NAME_CHAR.test(xml[j])) j++
+    while (j < n && isNameChar(xml.charCodeAt(j))) j++
     return j
   }
 
@@ -92,9 +144,8 @@ export function parseXml(input: string): XmlElement {
     if (xml.startsWith('<![CDATA[', i)) {
       const end = xml.indexOf(']]>', i + 9)
       if (end < 0) fail('unclosed CDATA section', i)
-      const top = stack[stack.length - 1]
-      if (!top) return fail('CDATA outside the root element', i)
-      top.children.push(xml.slice(i + 9, end))
+      if (!stack.length) return fail('CDATA outside the root element', i)
+      handler.text(xml.slice(i + 9, end))
       i = end + 3
       continue
     }
@@ -109,25 +160,27 @@ export function parseXml(input: string): XmlElement {
       const nameEnd = readName(i + 2)
       const name = xml.slice(i + 2, nameEnd)
       let j = nameEnd
-      while (j < n && /\s/.test(xml[j])) j++
+      while (j < n && isSpace(xml.charCodeAt(j))) j++
       if (xml[j] !== '>') fail(`malformed closing tag </${name}>`, i)
       const open = stack.pop()
-      if (!open) return fail(`closing tag </${name}> without an opening tag`, i)
-      if (open.name !== name) fail(`closing tag </${name}> does not match <${open.name}>`, i)
+      if (open === undefined) return fail(`closing tag </${name}> without an opening tag`, i)
+      if (open !== name) fail(`closing tag </${name}> does not match <${open}>`, i)
+      handler.close()
       i = j + 1
       continue
     }
     // An opening or empty-element tag.
     const nameEnd = readName(i + 1)
     if (nameEnd === i + 1) fail("'<' that starts no tag", i)
-    const el: XmlElement = { name: intern(xml.slice(i + 1, nameEnd)), attrs: NO_ATTRIBUTES, children: [] }
+    const name = intern(xml.slice(i + 1, nameEnd))
+    let attrs = NO_ATTRIBUTES
     let count = 0
     let j = nameEnd
     let selfClosing = false
     for (;;) {
       const spaceFrom = j
-      while (j < n && /\s/.test(xml[j])) j++
-      if (j >= n) fail(`unclosed tag <${el.name}>`, i)
+      while (j < n && isSpace(xml.charCodeAt(j))) j++
+      if (j >= n) fail(`unclosed tag <${name}>`, i)
       if (xml[j] === '>') {
         j++
         break
@@ -137,41 +190,40 @@ export function parseXml(input: string): XmlElement {
         j += 2
         break
       }
-      if (j === spaceFrom) fail(`attributes of <${el.name}> must be separated by spaces`, j)
+      if (j === spaceFrom) fail(`attributes of <${name}> must be separated by spaces`, j)
       const attrEnd = readName(j)
-      if (attrEnd === j) fail(`malformed attribute in <${el.name}>`, j)
+      if (attrEnd === j) fail(`malformed attribute in <${name}>`, j)
       const attr = xml.slice(j, attrEnd)
       j = attrEnd
-      while (j < n && /\s/.test(xml[j])) j++
+      while (j < n && isSpace(xml.charCodeAt(j))) j++
       let value = ''
       if (xml[j] === '=') {
         j++
-        while (j < n && /\s/.test(xml[j])) j++
+        while (j < n && isSpace(xml.charCodeAt(j))) j++
         const q = xml[j]
-        if (q !== '"' && q !== "'") fail(`attribute ${attr} of <${el.name}> is not quoted`, j)
+        if (q !== '"' && q !== "'") fail(`attribute ${attr} of <${name}> is not quoted`, j)
         const close = xml.indexOf(q, j + 1)
-        if (close < 0) fail(`unclosed attribute ${attr} of <${el.name}>`, j)
+        if (close < 0) fail(`unclosed attribute ${attr} of <${name}>`, j)
         value = xml.slice(j + 1, close)
         j = close + 1
       }
       // A plain object (compact, unlike a null-prototype one); a name such as __proto__ is dropped.
-      if (el.attrs === NO_ATTRIBUTES) el.attrs = {}
-      if (Object.hasOwn(el.attrs, attr)) fail(`attribute ${attr} repeated in <${el.name}>`, j)
-      if (count++ < MAX_ATTRIBUTES && !(attr in Object.prototype)) el.attrs[intern(attr)] = decodeEntities(value)
+      if (attrs === NO_ATTRIBUTES) attrs = {}
+      if (Object.hasOwn(attrs, attr)) fail(`attribute ${attr} repeated in <${name}>`, j)
+      if (count++ < MAX_ATTRIBUTES && !(attr in Object.prototype)) attrs[intern(attr)] = decodeEntities(value)
     }
-    const parent = stack[stack.length - 1]
-    if (parent) parent.children.push(el)
-    else if (root) fail('more than one root element', i)
-    else root = el
-    if (!selfClosing) {
-      if (stack.length >= MAX_DEPTH) fail(`elements nested deeper than ${MAX_DEPTH}`, i)
-      stack.push(el)
+    if (!stack.length) {
+      if (sawRoot) fail('more than one root element', i)
+      sawRoot = true
     }
+    if (!selfClosing && stack.length >= MAX_DEPTH) fail(`elements nested deeper than ${MAX_DEPTH}`, i)
+    handler.open(name, attrs)
+    if (selfClosing) handler.close()
+    else stack.push(name)
     i = j
   }
-  if (stack.length) fail(`unclosed tag <${stack[stack.length - 1].name}>`, n)
-  if (!root) throw new XmlSyntaxError('no root element')
-  return root
+  if (stack.length) fail(`unclosed tag <${stack[stack.length - 1]}>`, n)
+  if (!sawRoot) throw new XmlSyntaxError('no root element')
 }
 
 /**
