@@ -126,6 +126,12 @@ export function ConceptDialog() {
     }
   }
 
+  /** A picked result fills its field and closes its panel. */
+  const pickInto = <K extends keyof Draft>(panel: Kind, field: K, value: Draft[K]) => {
+    set(field, value)
+    closePanel(panel)
+  }
+
   const pickIdea = (s: IdeaSuggestion) => {
     setDraft((d) => applyIdea(d, s))
     closePanel('ideas')
@@ -197,13 +203,7 @@ export function ConceptDialog() {
             onClose={() => closePanel('formulas')}
             onMore={() => void run('formulas', true)}
             render={(s) => (
-              <PickResult
-                key={s.id}
-                onPick={() => {
-                  set('protagonistGoalObstacle', s.formula)
-                  closePanel('formulas')
-                }}
-              >
+              <PickResult key={s.id} onPick={() => pickInto('formulas', 'protagonistGoalObstacle', s.formula)}>
                 {s.formula}
               </PickResult>
             )}
@@ -225,13 +225,7 @@ export function ConceptDialog() {
             onClose={() => closePanel('loglines')}
             onMore={() => void run('loglines', true)}
             render={(s) => (
-              <PickResult
-                key={s.id}
-                onPick={() => {
-                  set('logline', s.logline)
-                  closePanel('loglines')
-                }}
-              >
+              <PickResult key={s.id} onPick={() => pickInto('loglines', 'logline', s.logline)}>
                 {s.logline}
               </PickResult>
             )}
