@@ -137,22 +137,23 @@ describe('XML formats (Final Draft, Fade In): nesting is refused, large files re
     expect(r.outcome?.ok).toBe(true)
   })
 
-  it('a 5 MB FDX reads', async () => {
-    const unit = '<Paragraph Type="Action"><Text>Bob walks into the room.</Text></Paragraph>\n'
-    const r = await readInChild('big.fdx', fdx(repeatTo(unit)), XML_HEAP_MB)
+  /** 5 MB of one paragraph repeated reads as that many elements, each with `text`. */
+  async function expectEveryParagraphRead(name: string, unit: string, text: string) {
+    const r = await readInChild(name, fdx(repeatTo(unit)), XML_HEAP_MB)
     expect(r.code, r.stderr).toBe(0)
     const paragraphs = Math.ceil(FIVE_MB / unit.length)
-    expect(r.outcome).toEqual({ ok: true, elements: paragraphs, chars: paragraphs * 'Bob walks into the room.'.length })
+    expect(r.outcome).toEqual({ ok: true, elements: paragraphs, chars: paragraphs * text.length })
+  }
+
+  it('a 5 MB FDX reads', async () => {
+    await expectEveryParagraphRead('big.fdx', '<Paragraph Type="Action"><Text>Bob walks into the room.</Text></Paragraph>\n', 'Bob walks into the room.')
   })
 
   it('a 5 MB FDX of paragraphs in three styled runs each reads', async () => {
     // Paragraphs wait for the styles Final Draft writes after them, each as its text and spans
     // only: a tree of the file's elements needed 15 times its size here.
     const unit = '<Paragraph Type="Action"><Text Style="Bold">Bob</Text><Text> walks into the </Text><Text Style="Italic">room</Text></Paragraph>\n'
-    const r = await readInChild('styled.fdx', fdx(repeatTo(unit)), XML_HEAP_MB)
-    expect(r.code, r.stderr).toBe(0)
-    const paragraphs = Math.ceil(FIVE_MB / unit.length)
-    expect(r.outcome).toEqual({ ok: true, elements: paragraphs, chars: paragraphs * 'Bob walks into the room'.length })
+    await expectEveryParagraphRead('styled.fdx', unit, 'Bob walks into the room')
   })
 
   it('Fade In nested 100,000 deep is refused with the format message', async () => {
