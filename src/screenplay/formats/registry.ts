@@ -33,6 +33,17 @@ export function registerFormat(format: ScriptFormat): void {
   for (const ext of format.extensions) if (!existing.extensions.includes(ext)) existing.extensions.push(ext)
 }
 
+/** A format's reader and writer, as its own module exports them. */
+export type FormatCode = Required<Pick<ScriptFormat, 'read' | 'write'>>
+
+/**
+ * A reader and a writer that load the format's code the first time either is called, so
+ * registering a format (its id and extensions) costs nothing until a file of it is read or written.
+ */
+export function loadedOnFirstUse(load: () => Promise<FormatCode>): FormatCode {
+  return { read: async (bytes) => (await load()).read(bytes), write: async (script) => (await load()).write(script) }
+}
+
 export function allFormats(): readonly ScriptFormat[] {
   return formats
 }

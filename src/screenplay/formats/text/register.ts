@@ -1,5 +1,4 @@
 /** Plain text in the format registry; the reader and writer load on first use. */
-import { registerFormat } from '../registry'
+import { loadedOnFirstUse, registerFormat } from '../registry'
 
-const code = () => import('./index').then((m) => m.textFile)
-registerFormat({ id: 'text', extensions: ['.txt'], read: async (bytes) => (await code()).read(bytes), write: async (script) => (await code()).write(script) })
+registerFormat({ id: 'text', extensions: ['.txt'], ...loadedOnFirstUse(async () => (await import('./index')).textFile) })
