@@ -6,10 +6,26 @@
  * so columns stay aligned.
  */
 
+/** What WinAnsiEncoding puts at 0x80–0x9F (the five C1 controls stand for unused codes). */
+const WIN_ANSI_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'
+const WIN_ANSI_HIGH = new Map(Array.from(WIN_ANSI_80_9F, (ch, i) => [ch.charCodeAt(0), 0x80 + i]))
+
+/** A character's byte in WinAnsiEncoding: itself below 0x80 and in 0xA0–0xFF, else from 0x80–0x9F. */
+export function winAnsiByte(code: number): number | undefined {
+  return code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : WIN_ANSI_HIGH.get(code)
+}
+
 /** The characters the standard PDF Courier can show (WinAnsiEncoding). */
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'
 export function inWinAnsi(code: number): boolean {
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(String.fromCharCode(code))
+  if (code >= 0x80 && code <= 0x9f) return false // C1 controls, not the characters WinAnsi puts there
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_HIGH.has(code)
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
+
+/** Whether every character is printable ASCII, as nearly every line of a script is. */
+export function isPrintableAscii(text: string): boolean {
+  return PRINTABLE_ASCII.test(text)
 }
 
 export type FontFace = 'prime' | 'std'

@@ -12,7 +12,7 @@
 import type { InlineStyle, Script } from '../model'
 import { A4, paginate, PAGE, type Line, type Page } from '../layout'
 import { getPdfFontLoader, type CourierPrimeFonts, type FontLoader } from './fonts'
-import { fontRuns } from './glyphs'
+import { fontRuns, isPrintableAscii } from './glyphs'
 import { hasTitlePage, titlePageLines } from './title-page'
 import { EmbeddedCid, EmbeddedFace, EmbeddedAscii, StandardCourier, type PdfFont } from './writer/fonts'
 import { bytesOf, pdfDate, PdfFile, textString } from './writer/pdf-file'
@@ -43,8 +43,6 @@ const WATERMARK_OPACITY = 0.35
 type Style = 'normal' | 'bold' | 'italic' | 'bolditalic'
 /** Courier Prime for ASCII, Courier Prime by glyph id, or standard Courier. */
 type FontKind = 'prime' | 'primeCid' | 'std'
-
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
 
 /** Courier Prime's part of a line, cut where printable ASCII starts and stops. */
 function asciiOrNot(text: string): { kind: 'prime' | 'primeCid'; text: string; at: number }[] {
@@ -249,7 +247,7 @@ class Pen {
 
   private plain(text: string, x: number, y: number, style: Style): void {
     // Nearly every line of a script is printable ASCII, which Courier Prime draws byte for byte.
-    if (PRINTABLE_ASCII.test(text) && (this.coversAscii || !this.covers)) {
+    if (isPrintableAscii(text) && (this.coversAscii || !this.covers)) {
       this.show(this.covers ? 'prime' : 'std', style, text, x, y)
       return
     }
@@ -279,7 +277,7 @@ class Pen {
     const y = cy + (width / 2) * Math.sin(angle) + 0.35 * size * Math.cos(angle)
     const runs = fontRuns(text, this.covers)
     const all = runs.map((r) => r.text).join('')
-    const kind: FontKind = !this.covers || runs.some((r) => r.face === 'std') ? 'std' : PRINTABLE_ASCII.test(all) ? 'prime' : 'primeCid'
+    const kind: FontKind = !this.covers || runs.some((r) => r.face === 'std') ? 'std' : isPrintableAscii(all) ? 'prime' : 'primeCid'
     const font = this.fontFor(kind, 'bold')
     const cos = Math.cos(angle)
     const sin = Math.sin(angle)

@@ -9,6 +9,7 @@
  * Courier (not embedded, WinAnsi) draws what Courier Prime lacks. A font is written into the file
  * only when something was drawn with it.
  */
+import { isPrintableAscii, winAnsiByte } from '../glyphs'
 import { deflate } from './deflate'
 import { bytesOf, type PdfFile } from './pdf-file'
 import type { TrueTypeFont } from './truetype'
@@ -155,25 +156,15 @@ export class StandardCourier implements PdfFont {
   }
 }
 
-/** Unicode → WinAnsiEncoding byte for the characters of 0x80–0x9F. */
-const WIN_ANSI: Record<number, number> = {}
-'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'.split('').forEach((ch, i) => {
-  WIN_ANSI[ch.charCodeAt(0)] = 0x80 + i
-})
-
 /** Text as a literal string of WinAnsi bytes; characters outside WinAnsi become '?'. */
 export function winAnsiString(text: string): string {
   // Almost every line of a script is printable ASCII: its bytes are its characters.
-  if (PRINTABLE_ASCII.test(text)) return `(${text.replace(LITERAL_SPECIALS, '\\$&')})`
+  if (isPrintableAscii(text)) return `(${text.replace(LITERAL_SPECIALS, '\\$&')})`
   let out = '('
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    out += literalByte(code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : (WIN_ANSI[code] ?? 0x3f))
-  }
+  for (let i = 0; i < text.length; i++) out += literalByte(winAnsiByte(text.charCodeAt(i)) ?? 0x3f)
   return out + ')'
 }
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
 const LITERAL_SPECIALS = /[()\\]/g
 
 /**
