@@ -34,14 +34,16 @@ export class PdfFile {
    * /Filter; `compress` deflates the data (what every viewer reads as /FlateDecode).
    */
   setStream(n: number, entries: string, data: Uint8Array, compress = true): number {
-    const body = compress ? deflate(data) : data
-    this.objects[n] = [`<< ${entries}${entries ? ' ' : ''}/Length ${body.length}${compress ? ' /Filter /FlateDecode' : ''} >>\nstream\n`, body, '\nendstream']
-    return n
+    return compress ? this.setDeflated(n, entries, deflate(data)) : this.streamObject(n, entries, data)
   }
 
   /** Sets object `n` to a stream already deflated (see `deflate`). */
   setDeflated(n: number, entries: string, deflated: Uint8Array): number {
-    this.objects[n] = [`<< ${entries}${entries ? ' ' : ''}/Length ${deflated.length} /Filter /FlateDecode >>\nstream\n`, deflated, '\nendstream']
+    return this.streamObject(n, `${entries}${entries ? ' ' : ''}/Filter /FlateDecode`, deflated)
+  }
+
+  private streamObject(n: number, entries: string, body: Uint8Array): number {
+    this.objects[n] = [`<< ${entries}${entries ? ' ' : ''}/Length ${body.length} >>\nstream\n`, body, '\nendstream']
     return n
   }
 
