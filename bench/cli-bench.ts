@@ -21,25 +21,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const BIN = join(root, 'bin', 'nightwriter.mjs')
 
 function timeProcess(args: string[], runs: number): number[] {
-  execFileSync(process.execPath, args, { stdio: 'ignore' }) // warm the file cache
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now()
-    execFileSync(process.execPath, args, { stdio: 'ignore', timeout: 120_000 })
-    times.push(performance.now() - t)
-  }
-  return times
+  return timeTurnAbout([args], runs)[0]
 }
 
 /**
- * Two commands timed turn about, so a shared machine's slow moments fall on both alike and
- * the ratio between them holds even when the absolute times drift.
+ * Commands timed turn about, each a fresh process, so a shared machine's slow moments fall on all
+ * alike and the ratio between them holds even when the absolute times drift.
  */
-function timeTurnAbout(a: string[], b: string[], runs: number): [number[], number[]] {
-  for (const args of [a, b]) execFileSync(process.execPath, args, { stdio: 'ignore' }) // warm the file cache
-  const times: [number[], number[]] = [[], []]
+function timeTurnAbout(commands: string[][], runs: number): number[][] {
+  for (const args of commands) execFileSync(process.execPath, args, { stdio: 'ignore' }) // warm the file cache
+  const times = commands.map((): number[] => [])
   for (let i = 0; i < runs; i++) {
-    ;[a, b].forEach((args, k) => {
+    commands.forEach((args, k) => {
       const t = performance.now()
       execFileSync(process.execPath, args, { stdio: 'ignore', timeout: 120_000 })
       times[k].push(performance.now() - t)
@@ -100,7 +93,7 @@ export async function runCliBench(): Promise<Row[]> {
     let awTimes: number[] | null = null
     let oursTimes: number[]
     try {
-      ;[oursTimes, awTimes] = timeTurnAbout(oursArgs, [require.resolve('afterwriting/awc.js'), '--source', src, '--pdf', theirs, '--overwrite'], 9)
+      ;[oursTimes, awTimes] = timeTurnAbout([oursArgs, [require.resolve('afterwriting/awc.js'), '--source', src, '--pdf', theirs, '--overwrite']], 9)
     } catch (e) {
       oursTimes = timeProcess(oursArgs, 9)
       rows.push({ name: 'afterwriting: CLI PDF export', median: NaN, p95: NaN, n: 0, note: `afterwriting CLI failed: ${(e as Error).message.split('\n')[0]}` })
