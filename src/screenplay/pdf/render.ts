@@ -16,7 +16,7 @@ import { fontRuns, isPrintableAscii } from './glyphs'
 import { hasTitlePage, titlePageLines } from './title-page'
 import { EmbeddedCid, EmbeddedFace, EmbeddedAscii, StandardCourier, type PdfFont } from './writer/fonts'
 import { bytesOf, pdfDate, PdfFile, textString } from './writer/pdf-file'
-import { readTrueType } from './writer/truetype'
+import { readTrueType, type TrueTypeFont } from './writer/truetype'
 
 export interface RenderPdfOptions {
   /** Print the title page first. Default: when any title page field is filled in. */
@@ -133,6 +133,14 @@ const PRIME_FILE: Record<Style, keyof CourierPrimeFonts> = { normal: 'regular', 
 const STANDARD_COURIER = { normal: 'Courier', bold: 'Courier-Bold', italic: 'Courier-Oblique', bolditalic: 'Courier-BoldOblique' } as const
 const PRIME_NAME: Record<Style, string> = { normal: 'CourierPrime', bold: 'CourierPrime-Bold', italic: 'CourierPrime-Italic', bolditalic: 'CourierPrime-BoldItalic' }
 
+/** Each face's tables, read once per session: the app exports and previews with the same bytes. */
+const parsedFaces = new WeakMap<Uint8Array, TrueTypeFont>()
+function parsed(bytes: Uint8Array): TrueTypeFont {
+  let font = parsedFaces.get(bytes)
+  if (!font) parsedFaces.set(bytes, (font = readTrueType(bytes)))
+  return font
+}
+
 /**
  * Draws text with PDF text operators: one text object per page and one `Tj` per run, at the
  * layout's positions. Fonts are opened on first use, so an export that never draws bold italic
@@ -167,7 +175,7 @@ class Pen {
 
   private face(style: Style): EmbeddedFace {
     let face = this.faces.get(style)
-    if (!face) this.faces.set(style, (face = new EmbeddedFace(readTrueType(this.prime![PRIME_FILE[style]]), PRIME_NAME[style])))
+    if (!face) this.faces.set(style, (face = new EmbeddedFace(parsed(this.prime![PRIME_FILE[style]]), PRIME_NAME[style])))
     return face
   }
 
