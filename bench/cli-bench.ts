@@ -18,7 +18,7 @@ import { buildNode } from '../scripts/build-node.mjs'
 
 const require = createRequire(import.meta.url)
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const BIN = join(root, 'bin', 'nightwriter.mjs')
+const BIN = join(root, 'bin', 'nightwriter.cjs')
 
 function timeProcess(args: string[], runs: number): number[] {
   return timeTurnAbout([args], runs)[0]

@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // Bundles the command line and the server to plain JavaScript in dist-node/, so `nightwriter` and
 // `npm start` run without compiling TypeScript at start-up. Runs at install (`prepare`), in
-// `npm run build`, and before the tests. Code splitting keeps every `import()` a separate chunk:
-// `nightwriter --help` loads only the dispatcher, while the PDF writer, pdfjs and the fonts load
-// only for the commands that use them. Installed packages stay outside the bundle and are
-// resolved from node_modules as usual.
+// `npm run build`, and before the tests.
+//
+// The server is one ES module with code splitting: every `import()` is a chunk of its own.
+// The command line is CommonJS: a small dispatcher (cli.cjs, all that `--help` loads) and one
+// whole bundle per command (commands/<name>.cjs), which the dispatcher runs with V8's code
+// cache (src/cli/code-cache.ts). The build then runs each command once on a small script to
+// write that cache, so a command starts from bytecode instead of compiling its code again.
 import { build } from 'esbuild'
-import { rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -28,30 +33,173 @@ const nativeDeflate = {
   },
 }
 
+/** The part of the options both bundles share. */
+const common = {
+  absWorkingDir: root,
+  outdir: OUT_DIR,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  // Installed packages are bundled too: Node resolves and compiles one file instead of hundreds
+  // across node_modules, which is most of a short command's start-up. pdfjs stays outside: it
+  // loads its own worker module by path. jsPDF's HTML and SVG helpers (never used: we draw text
+  // only) stay outside too, so their megabyte of code is not even parsed.
+  external: ['pdfjs-dist', 'pdfjs-dist/*', 'canvg', 'html2canvas', 'dompurify'],
+  charset: 'ascii',
+  logLevel: 'warning',
+  legalComments: 'none',
+}
+
+const CLI_MAIN = join(root, 'src', 'cli', 'main.ts')
+
+/**
+ * In the dispatcher, `import('./commands/<name>')` becomes the command's own bundle run with its
+ * code cache, instead of the command's code inlined into the dispatcher. The names it meets are
+ * the commands to bundle: the dispatcher's table is the one list of them.
+ */
+function commandBundles(names) {
+  return {
+    name: 'command-bundles',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/commands\/[a-z-]+$/ }, (args) => {
+        if (args.importer !== CLI_MAIN) return undefined
+        const name = args.path.slice('./commands/'.length)
+        names.add(name)
+        return { path: name, namespace: 'command-bundle' }
+      })
+      b.onLoad({ filter: /.*/, namespace: 'command-bundle' }, (args) => ({
+        contents: `const { join } = require('node:path')\nconst { loadWithCodeCache } = require('./code-cache')\nmodule.exports = loadWithCodeCache(join(__dirname, 'commands', ${JSON.stringify(args.path + '.cjs')})).exports\n`,
+        resolveDir: dirname(CLI_MAIN),
+        loader: 'js',
+      }))
+    },
+  }
+}
+
+const PDF_READER = join(root, 'src', 'screenplay', 'formats', 'pdf-import', 'index.ts')
+
+/**
+ * A command bundle runs inside vm.Script, where Node 20 lets no code import() an ES module. The
+ * PDF reader imports pdf.js, an ES module, so it is a bundle of its own (pdf-import.cjs), which
+ * the commands load with a plain require() the first time a PDF is read.
+ */
+const pdfReaderApart = {
+  name: 'pdf-reader-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/index$/ }, (args) =>
+      join(args.resolveDir, 'index.ts') === PDF_READER ? { path: '../pdf-import.cjs', external: true } : undefined,
+    )
+  },
+}
+
+/**
+ * Escapes the characters esbuild leaves as they are (in comments and some regular expressions):
+ * the command loader reads a bundle byte for character. A \u escape means the same character in
+ * a string, a regular expression and an identifier, and nothing in a comment.
+ */
+function asciiOnly(file) {
+  const text = readFileSync(file, 'utf8')
+  const ascii = text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  if (ascii !== text) writeFileSync(file, ascii)
+}
+
+/** A script touching every kind of element, for the commands' first run. */
+const WARM_UP_SCRIPT = `Title: Warm Up
+Author: Nightwriter
+
+INT. KITCHEN - NIGHT
+
+A kettle screams. ANNA (40s) lifts it off the flame.
+
+ANNA
+(quietly)
+You're late.
+
+BEN (O.S.)
+The train stopped twice.
+
+ANNA ^
+It always does.
+
+> CUT TO:
+
+EXT. STREET - CONTINUOUS
+
+Rain. *Ben* runs, **faster**, past a _closed_ shop.
+
+[[He has forgotten the ring.]]
+
+.FLASHBACK
+
+# Act Two
+
+= The ring is in the other coat.
+
+> THE END <
+
+~Sing it once more
+`
+
+/** Runs each command once through `nightwriter`, writing the code cache of its bundle. */
+function writeCodeCaches(commands) {
+  const dir = mkdtempSync(join(tmpdir(), 'nw-warm-up-'))
+  try {
+    const script = join(dir, 'warm-up.fountain')
+    writeFileSync(script, WARM_UP_SCRIPT.repeat(6))
+    // The work a writer runs most of each command; any other command reads the script.
+    const runs = {
+      convert: ['convert', script, join(dir, 'out.pdf')],
+      report: ['report', 'script', script, '--pdf', join(dir, 'report.pdf')],
+    }
+    for (const name of commands) {
+      // check exits 1 when it finds formatting errors: that is a run like any other.
+      try {
+        execFileSync(process.execPath, [join(root, 'bin', 'nightwriter.cjs'), ...(runs[name] ?? [name, script])], {
+          cwd: dir,
+          stdio: 'ignore',
+          env: { ...process.env, NIGHTWRITER_CODE_CACHE: 'write' },
+        })
+      } catch (e) {
+        if (name !== 'check' || e.status !== 1) throw e
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 export async function buildNode() {
   rmSync(OUT_DIR, { recursive: true, force: true })
   await build({
-    absWorkingDir: root,
-    entryPoints: { cli: 'src/cli/main.ts', server: 'src/server/main.ts' },
-    outdir: OUT_DIR,
-    bundle: true,
+    ...common,
+    entryPoints: { server: 'src/server/main.ts' },
     splitting: true,
     format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    // Installed packages are bundled too: Node resolves and compiles one file per chunk instead of
-    // hundreds across node_modules, which is most of a short command's start-up. pdfjs stays
-    // outside: it loads its own worker module by path. jsPDF's HTML and SVG helpers (never used:
-    // we draw text only) stay outside too, so their megabyte of code is not even parsed.
-    external: ['pdfjs-dist', 'pdfjs-dist/*', 'canvg', 'html2canvas', 'dompurify'],
     // Bundled CommonJS packages call require() for Node's built-in modules.
     banner: { js: "import { createRequire as __nwCreateRequire } from 'node:module'; const require = __nwCreateRequire(import.meta.url);" },
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
-    logLevel: 'warning',
-    legalComments: 'none',
     plugins: [nativeDeflate],
   })
+  const commonJs = {
+    ...common,
+    format: 'cjs',
+    define: { 'import.meta.url': '__nwModuleUrl' },
+    banner: { js: "var __nwModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    outExtension: { '.js': '.cjs' },
+  }
+  const commands = new Set()
+  await build({ ...commonJs, entryPoints: { cli: CLI_MAIN }, plugins: [commandBundles(commands)] })
+  await build({
+    ...commonJs,
+    entryPoints: Object.fromEntries([...commands].map((c) => [`commands/${c}`, `src/cli/commands/${c}.ts`])),
+    // Every import() a require(): see pdfReaderApart.
+    supported: { 'dynamic-import': false },
+    plugins: [nativeDeflate, pdfReaderApart],
+  })
+  await build({ ...commonJs, entryPoints: { 'pdf-import': PDF_READER }, plugins: [nativeDeflate] })
+  for (const f of ['cli.cjs', ...[...commands].map((c) => join('commands', `${c}.cjs`))]) asciiOnly(join(OUT_DIR, f))
+  writeCodeCaches(commands)
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

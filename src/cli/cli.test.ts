@@ -1,20 +1,24 @@
 /**
- * The `nightwriter` command run as a real child process through bin/nightwriter.mjs, from a
+ * The `nightwriter` command run as a real child process through bin/nightwriter.cjs, from a
  * temporary directory (so paths must not depend on the working directory).
  */
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, it, expect, beforeAll } from 'vitest'
 import { REPO_ROOT } from '../../tests/fixtures'
 
-const BIN = resolve(REPO_ROOT, 'bin', 'nightwriter.mjs')
+const BIN = resolve(REPO_ROOT, 'bin', 'nightwriter.cjs')
 let dir = ''
 
 function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runWith({}, ...args)
+}
+
+function runWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((res) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: dir, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
+    execFile(process.execPath, [BIN, ...args], { cwd: dir, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } }, (err, stdout, stderr) => {
       res({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr })
     })
   })
@@ -120,5 +124,33 @@ describe.concurrent('nightwriter CLI (child process)', { timeout: 90_000 }, () =
     expectOneLineError(await run('frobnicate'), "unknown command 'frobnicate'")
     expectOneLineError(await run('convert', 'sample.fountain'), 'usage: nightwriter convert <in> <out>')
     expectOneLineError(await run(), 'missing command')
+  })
+
+  it('a PDF it wrote reads back: convert .fountain → .pdf, then parse the .pdf', async () => {
+    expect((await run('convert', 'sample.fountain', 'sample.pdf')).code).toBe(0)
+    const r = await run('parse', 'sample.pdf')
+    expect(r.code).toBe(0)
+    const json = JSON.parse(r.stdout)
+    expect(json.titlePage).toMatchObject({ title: 'The Test', author: 'Ann Writer' })
+    expect(json.elements).toContainEqual({ type: 'scene-heading', text: 'INT. HOUSE - DAY' })
+    expect(json.elements).toContainEqual({ type: 'action', text: 'Bob waits by the door.' })
+    expect(json.elements).toContainEqual({ type: 'transition', text: 'CUT TO:' })
+  })
+
+  it('each command starts from the code cache the build wrote', async () => {
+    const r = await runWith({ NIGHTWRITER_CODE_CACHE: 'report' }, 'convert', 'sample.fountain', 'cached.pdf')
+    expect(r.code).toBe(0)
+    expect(r.stderr).toMatch(/^code cache used: .*commands[\\/]convert\.cjs$/m)
+  })
+
+  it('a reader that stops early ends the command quietly (exit 0, nothing on stderr)', async () => {
+    writeFileSync(join(dir, 'long.fountain'), SAMPLE.repeat(2000))
+    const child = spawn(process.execPath, [BIN, 'parse', 'long.fountain'], { cwd: dir })
+    let stderr = ''
+    child.stderr.on('data', (d) => (stderr += d))
+    child.stdout.once('data', () => child.stdout.destroy())
+    const code = await new Promise((res) => child.on('close', res))
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
   })
 })

@@ -4,8 +4,21 @@ export interface Io {
   err: (s: string) => void
 }
 
+let stdoutWatched = false
+
 export const processIo: Io = {
-  out: (s) => process.stdout.write(s),
+  out: (s) => {
+    if (!stdoutWatched) {
+      stdoutWatched = true
+      // A reader that stops early (`nightwriter parse script.fdx | head`) closes the pipe: the
+      // command has nothing left to do and ends quietly, as other command-line tools do.
+      process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+        if (e.code !== 'EPIPE') throw e
+        process.exit(0)
+      })
+    }
+    process.stdout.write(s)
+  },
   err: (s) => process.stderr.write(s),
 }
 

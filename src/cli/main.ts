@@ -4,8 +4,9 @@
  * or the PDF code. A new command is one entry in COMMANDS and one module exporting `run`.
  * Errors: exit code 1 and exactly one line on stderr, never a stack trace.
  *
- * Run by bin/nightwriter.mjs from the bundle in dist-node/ (scripts/build-node.mjs), or from the
- * sources: `npx tsx src/cli/main.ts parse script.fountain`.
+ * Run by bin/nightwriter.cjs from the bundles in dist-node/ (scripts/build-node.mjs), where each
+ * command is a bundle of its own that starts from V8's code cache, or from the sources:
+ * `npx tsx src/cli/main.ts parse script.fountain`.
  */
 import { pathToFileURL } from 'node:url'
 import { CliError, oneLine } from './errors'
@@ -47,19 +48,13 @@ export const COMMANDS: Record<string, CommandEntry> = {
     usage: 'scenes|locations|characters|script <file> [--json] [--pdf <out>] [--types=a,b|all]',
     summary: "The app's reports: text, JSON report items, or the PDF",
     minArgs: 0,
-    load: async () => {
-      const [{ runReport }, { readScript }] = await Promise.all([import('./commands/report'), import('./read-script')])
-      return { run: ({ argv, io }) => runReport(argv, io, readScript) }
-    },
+    load: () => import('./commands/report'),
   },
   check: {
     usage: '<file> [--json]',
     summary: 'Every formatting error (exit 0 clean, 1 errors, 2 unreadable)',
     minArgs: 0,
-    load: async () => {
-      const [{ runCheck }, { readScript }] = await Promise.all([import('./commands/check'), import('./read-script')])
-      return { run: ({ argv, io }) => runCheck(argv, io, readScript) }
-    },
+    load: () => import('./commands/check'),
   },
 }
 
@@ -109,8 +104,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
   }
 }
 
-// Run when executed directly (`tsx src/cli/main.ts ...` or `node dist-node/cli.mjs ...`);
-// bin/nightwriter.mjs calls main() itself.
+// Run when executed directly (`tsx src/cli/main.ts ...`); bin/nightwriter.cjs calls main() itself.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPO_ROOT } from '../../tests/fixtures'
 
-const bin = join(REPO_ROOT, 'bin', 'nightwriter.mjs')
+const bin = join(REPO_ROOT, 'bin', 'nightwriter.cjs')
 const dir = mkdtempSync(join(tmpdir(), 'nw-cli-nws-'))
 
 describe('nightwriter and .nws files', () => {

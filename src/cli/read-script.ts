@@ -2,7 +2,7 @@
  * Reading a script from a file named on the command line: the format comes from the extension,
  * the format registry loads on first use, and every failure is one line naming the file.
  */
-import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import { basename, extname } from 'node:path'
 import type { Script } from '../screenplay/model'
 import { CliError, oneLine } from './errors'
@@ -49,9 +49,10 @@ export async function supportedList(kind: 'read' | 'write'): Promise<string> {
   return [...new Set(exts)].join(', ')
 }
 
-async function readBytes(file: string): Promise<Uint8Array> {
+function readBytes(file: string): Uint8Array {
   try {
-    return new Uint8Array(await readFile(file))
+    // At once: a command has nothing else to do meanwhile.
+    return new Uint8Array(readFileSync(file))
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : oneLine(e)
@@ -63,7 +64,7 @@ export async function readScript(file: string): Promise<Script> {
   const format = await formatFor(file)
   if (!format) throw new CliError(`unsupported file type '${extname(file) || basename(file)}' (can read ${await supportedList('read')})`)
   if (!format.read) throw new CliError(`cannot read ${format.id} files (can read ${await supportedList('read')})`)
-  const bytes = await readBytes(file)
+  const bytes = readBytes(file)
   try {
     return await format.read(bytes)
   } catch (e) {

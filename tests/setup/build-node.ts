@@ -1,6 +1,6 @@
 /**
  * Vitest global setup: rebuilds the command-line and server bundles (dist-node/) from the current
- * sources before any test runs, so tests that start `bin/nightwriter.mjs` never run a stale build.
+ * sources before any test runs, so tests that start `bin/nightwriter.cjs` never run a stale build.
  * esbuild does it in a fraction of a second.
  */
 // @ts-expect-error plain JS build script shared with `npm run build`

@@ -5,6 +5,8 @@
  */
 import type { Script } from '../../screenplay/model'
 import { findAllFormatErrors, FORMAT_ERROR_LABELS } from '../../screenplay/format-check'
+import type { CommandContext } from '../io'
+import { readScript } from '../read-script'
 import { oneLine, parseArgs } from './options'
 
 interface Io {
@@ -12,7 +14,12 @@ interface Io {
   err: (s: string) => void
 }
 
-export async function runCheck(argv: readonly string[], io: Io, readScript: (file: string) => Promise<Script>): Promise<number> {
+/** The command: reads its own arguments from the whole command line. */
+export function run({ argv, io }: CommandContext): Promise<number> {
+  return runCheck(argv, io, readScript)
+}
+
+async function runCheck(argv: readonly string[], io: Io, read: (file: string) => Promise<Script>): Promise<number> {
   let script: Script
   let json = false
   try {
@@ -20,7 +27,7 @@ export async function runCheck(argv: readonly string[], io: Io, readScript: (fil
     const [, file] = positional[0] === 'check' ? positional : ['check', ...positional]
     if (!file) throw new Error('usage: nightwriter check <file> [--json]')
     json = flags.has('--json')
-    script = await readScript(file)
+    script = await read(file)
   } catch (e) {
     io.err(`nightwriter: ${oneLine(e)}\n`)
     return 2

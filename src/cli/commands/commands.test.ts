@@ -1,6 +1,6 @@
 /**
  * `nightwriter report` and `nightwriter check` run as real child processes through
- * bin/nightwriter.mjs, on the hand-counted report script saved as a .nws file.
+ * bin/nightwriter.cjs, on the hand-counted report script saved as a .nws file.
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -14,7 +14,7 @@ import { REPORT_SCRIPT } from '../../testing/hand-counted-reports'
 import type { Script } from '../../screenplay/model'
 import { characterReport, locationReport, sceneReport, scriptReport } from '../../screenplay/reports'
 
-const BIN = resolve(REPO_ROOT, 'bin', 'nightwriter.mjs')
+const BIN = resolve(REPO_ROOT, 'bin', 'nightwriter.cjs')
 let dir = ''
 
 function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

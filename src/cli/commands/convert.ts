@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { writeFileSync } from 'node:fs'
 import { basename, extname } from 'node:path'
 import { CliError, oneLine } from '../errors'
 import type { CommandContext } from '../io'
@@ -15,7 +15,7 @@ export async function run({ args }: CommandContext): Promise<number> {
   if (target.id === 'pdf') (await import('../pdf-fonts')).useNodePdfFonts()
   const bytes = await target.write(script)
   try {
-    await writeFile(output, bytes)
+    writeFileSync(output, bytes)
   } catch (e) {
     throw new CliError(`cannot write '${output}': ${oneLine(e)}`)
   }

@@ -4,7 +4,7 @@
  * the report's PDF with --pdf. --types picks the Script report's element types (default dialogue;
  * --types=all for every type).
  */
-import { writeFile } from 'node:fs/promises'
+import { writeFileSync } from 'node:fs'
 import type { Script } from '../../screenplay/model'
 import {
   characterReport,
@@ -23,6 +23,8 @@ import {
   type ParsedLineType,
   type ReportDocument,
 } from '../../screenplay/reports'
+import type { CommandContext } from '../io'
+import { readScript } from '../read-script'
 import { oneLine, parseArgs } from './options'
 
 interface Io {
@@ -69,19 +71,24 @@ function build(kind: Kind, script: Script, types: ParsedLineType[]): { items: un
 }
 
 /** Returns the exit code; throws (one-line message) on a usage or file error. */
-export async function runReport(argv: readonly string[], io: Io, readScript: (file: string) => Promise<Script>): Promise<number> {
+/** The command: reads its own arguments (values such as --pdf <out>) from the whole command line. */
+export function run({ argv, io }: CommandContext): Promise<number> {
+  return runReport(argv, io, readScript)
+}
+
+async function runReport(argv: readonly string[], io: Io, read: (file: string) => Promise<Script>): Promise<number> {
   const { positional, flags, values } = parseArgs(argv, ['--pdf', '--types'])
   const [, kind, file] = positional[0] === 'report' ? positional : ['report', ...positional]
   if (!kind || !file) throw new Error(USAGE)
   if (!(KINDS as readonly string[]).includes(kind)) throw new Error(`unknown report '${kind}' (use ${KINDS.join(', ')})`)
   if (values.has('--types') && kind !== 'script') throw new Error('--types applies to the script report only')
   const types = scriptTypes(values.get('--types'))
-  const { items, doc } = build(kind as Kind, await readScript(file), types)
+  const { items, doc } = build(kind as Kind, await read(file), types)
   const now = new Date()
   const pdfOut = values.get('--pdf')
   if (pdfOut) {
     try {
-      await writeFile(pdfOut, renderReportPdf(doc, now))
+      writeFileSync(pdfOut, renderReportPdf(doc, now))
     } catch (e) {
       throw new Error(`cannot write '${pdfOut}': ${oneLine(e)}`)
     }
