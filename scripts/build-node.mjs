@@ -76,19 +76,27 @@ function commandBundles(names) {
   }
 }
 
-const PDF_READER = join(root, 'src', 'screenplay', 'formats', 'pdf-import', 'index.ts')
-
 /**
- * A command bundle runs inside vm.Script, where Node 20 lets no code import() an ES module. The
- * PDF reader imports pdf.js, an ES module, so it is a bundle of its own (pdf-import.cjs), which
- * the commands load with a plain require() the first time a PDF is read.
+ * Bundles of their own, which a command loads with a plain require() the first time it needs
+ * them (the name is the bundle's, in dist-node/):
+ * - the PDF reader: it imports pdf.js, an ES module, and code run through vm.Script (as the
+ *   commands are) may not import() one on Node 20;
+ * - the project (.nws): zod, which checks a .nws file, is 800 KB of code, and a command that
+ *   never reads or writes a .nws need not even read it.
  */
-const pdfReaderApart = {
-  name: 'pdf-reader-apart',
+const APART = {
+  [join(root, 'src', 'screenplay', 'formats', 'pdf-import', 'index.ts')]: 'pdf-import',
+  [join(root, 'src', 'project', 'index.ts')]: 'project',
+}
+
+const bundlesApart = {
+  name: 'bundles-apart',
   setup(b) {
-    b.onResolve({ filter: /^\.\/index$/ }, (args) =>
-      join(args.resolveDir, 'index.ts') === PDF_READER ? { path: '../pdf-import.cjs', external: true } : undefined,
-    )
+    b.onResolve({ filter: /^\.\.?\/[a-z-]+$/ }, (args) => {
+      const base = join(args.resolveDir, args.path)
+      const name = APART[`${base}.ts`] ?? APART[join(base, 'index.ts')]
+      return name ? { path: `../${name}.cjs`, external: true } : undefined
+    })
   },
 }
 
@@ -193,11 +201,11 @@ export async function buildNode() {
   await build({
     ...commonJs,
     entryPoints: Object.fromEntries([...commands].map((c) => [`commands/${c}`, `src/cli/commands/${c}.ts`])),
-    // Every import() a require(): see pdfReaderApart.
+    // Every import() a require(): see bundlesApart.
     supported: { 'dynamic-import': false },
-    plugins: [nativeDeflate, pdfReaderApart],
+    plugins: [nativeDeflate, bundlesApart],
   })
-  await build({ ...commonJs, entryPoints: { 'pdf-import': PDF_READER }, plugins: [nativeDeflate] })
+  await build({ ...commonJs, entryPoints: Object.fromEntries(Object.entries(APART).map(([file, name]) => [name, file])), plugins: [nativeDeflate] })
   for (const f of ['cli.cjs', ...[...commands].map((c) => join('commands', `${c}.cjs`))]) asciiOnly(join(OUT_DIR, f))
   writeCodeCaches(commands)
 }
