@@ -10,7 +10,8 @@
 // write that cache, so a command starts from bytecode instead of compiling its code again.
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { deflateSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -111,6 +112,23 @@ function asciiOnly(file) {
   if (ascii !== text) writeFileSync(file, ascii)
 }
 
+/**
+ * Courier Prime's faces deflated, as a PDF embeds them, in dist-node/fonts/, named as
+ * src/cli/pdf-fonts.ts's deflatedFontPath looks for them: an export then embeds a face without
+ * compressing it again.
+ */
+function deflateFonts() {
+  const pkg = join(root, 'node_modules', '@expo-google-fonts', 'courier-prime')
+  const out = join(OUT_DIR, 'fonts')
+  mkdirSync(out, { recursive: true })
+  for (const dir of readdirSync(pkg, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    for (const file of readdirSync(join(pkg, dir.name)).filter((f) => f.endsWith('.ttf'))) {
+      const bytes = readFileSync(join(pkg, dir.name, file))
+      writeFileSync(join(out, `${file}.${bytes.length}.deflated`), deflateSync(bytes))
+    }
+  }
+}
+
 /** A script touching every kind of element, for the commands' first run. */
 const WARM_UP_SCRIPT = `Title: Warm Up
 Author: Nightwriter
@@ -207,6 +225,7 @@ export async function buildNode() {
   })
   await build({ ...commonJs, entryPoints: Object.fromEntries(Object.entries(APART).map(([file, name]) => [name, file])), plugins: [nativeDeflate] })
   for (const f of ['cli.cjs', ...[...commands].map((c) => join('commands', `${c}.cjs`))]) asciiOnly(join(OUT_DIR, f))
+  deflateFonts()
   writeCodeCaches(commands)
 }
 

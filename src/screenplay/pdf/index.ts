@@ -3,6 +3,7 @@ export { renderPdf, type RenderPdfOptions } from './render'
 export { protectPdf, type ProtectOptions } from './protect'
 export { titlePageLines, hasTitlePage, type TitleLine } from './title-page'
 export { setPdfFontLoader, getPdfFontLoader, cachedLoader, COURIER_PRIME_FILES, type CourierPrimeFonts, type FontLoader } from './fonts'
+export { rememberDeflatedFontFile } from './writer/fonts'
 
 import type { Script } from '../model'
 import { renderPdf } from './render'

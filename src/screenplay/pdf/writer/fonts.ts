@@ -67,6 +67,14 @@ export class EmbeddedFace {
 /** Deflated font files, kept across exports in one session: the bytes of a face never change. */
 const deflatedFiles = new WeakMap<Uint8Array, Uint8Array>()
 
+/**
+ * Hands the writer a face's file already deflated (zlib, as /FlateDecode reads it), so an export
+ * embeds it without compressing it again: the command line keeps the faces deflated at build.
+ */
+export function rememberDeflatedFontFile(bytes: Uint8Array, deflated: Uint8Array): void {
+  deflatedFiles.set(bytes, deflated)
+}
+
 /** Courier Prime for printable ASCII (0x20–0x7E), each byte the character itself. */
 export class EmbeddedAscii implements PdfFont {
   constructor(
