@@ -277,7 +277,7 @@ export class Filler {
         break
       case 'speech':
         if (u.cue) this.emitPiece(u.cue)
-        for (const p of u.parts) this.emitPiece(p)
+        for (let i = 0; i < u.parts.length; i++) this.emitPiece(u.parts[i])
         break
       case 'dual':
         this.emitDual(u.left, u.right)

@@ -76,15 +76,17 @@ export function unitHeight(u: Unit): number {
   }
 }
 
+// Indexed loops here and in the filler: a command-line export runs pagination once, cold, in V8's
+// interpreter, where for…of allocates an iterator result for each element.
 export function contentHeight(parts: readonly Piece[]): number {
   let n = 0
-  for (const p of parts) n += p.lines.length * p.lh
+  for (let i = 0; i < parts.length; i++) n += parts[i].lines.length * parts[i].lh
   return n
 }
 
 export function contentLines(parts: readonly Piece[]): number {
   let n = 0
-  for (const p of parts) n += p.lines.length
+  for (let i = 0; i < parts.length; i++) n += parts[i].lines.length
   return n
 }
 

@@ -83,7 +83,7 @@ export async function renderPdf(script: Script, options: RenderPdfOptions = {}):
     startPage()
     for (const l of titlePageLines(tp)) {
       const x = l.align === 'left' ? PAGE.left : l.align === 'right' ? PAGE.width - 72 - l.text.length * PAGE.charWidth : PAGE.left + (432 - l.text.length * PAGE.charWidth) / 2
-      pen.draw(l.text, x, PAGE.top + l.row * PAGE.lineHeight + BASELINE, [])
+      pen.draw(l.text, x, PAGE.top + l.row * PAGE.lineHeight + BASELINE, NO_SPANS)
     }
     finishPage()
   }
@@ -113,9 +113,13 @@ export async function renderPdf(script: Script, options: RenderPdfOptions = {}):
 function drawPage(pen: Pen, page: Page): void {
   if (page.number >= 2) {
     const label = `${page.number}.`
-    pen.draw(label, PAGE.pageNumberRight - label.length * PAGE.charWidth, PAGE.pageNumberTop + BASELINE, [])
+    pen.draw(label, PAGE.pageNumberRight - label.length * PAGE.charWidth, PAGE.pageNumberTop + BASELINE, NO_SPANS)
   }
-  for (const line of page.lines) {
+  // Indexed loops where every line passes: an export often runs cold, in V8's interpreter, where
+  // for…of allocates an iterator result for each element.
+  const lines = page.lines
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]
     if (line.kind === 'blank' || line.text === '') continue
     pen.drawLine(line)
   }
@@ -212,9 +216,9 @@ class Pen {
 
   /** The current page's content (watermark, text, then rules), and a fresh page. */
   takePage(): string {
-    const parts: string[] = [...this.marks]
-    if (this.ops.length) parts.push('BT', '0 g', ...this.ops, 'ET')
-    if (this.rules.length) parts.push('0 G', '0.6 w', ...this.rules)
+    const parts: string[] = this.marks.slice()
+    if (this.ops.length) parts.push('BT\n0 g', this.ops.join('\n'), 'ET')
+    if (this.rules.length) parts.push('0 G\n0.6 w', this.rules.join('\n'))
     this.ops = []
     this.rules = []
     this.marks = []
@@ -268,7 +272,7 @@ class Pen {
   }
 
   drawLine(line: Line): void {
-    this.draw(line.text, PAGE.left + line.indent * PAGE.charWidth, PAGE.top + line.row * PAGE.lineHeight + BASELINE, line.styles ?? [])
+    this.draw(line.text, PAGE.left + line.indent * PAGE.charWidth, PAGE.top + line.row * PAGE.lineHeight + BASELINE, line.styles ?? NO_SPANS)
   }
 
   /** Light grey, translucent bold text along the page's diagonal, centred on the page, under the script's text. */
@@ -297,6 +301,9 @@ class Pen {
     )
   }
 }
+
+/** Plain text: one shared empty list rather than a new one for each line. */
+const NO_SPANS: readonly { start: number; end: number; style: InlineStyle }[] = []
 
 /** PDF numbers: two decimals at most, no trailing zeros. */
 function num(v: number): string {

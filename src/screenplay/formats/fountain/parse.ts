@@ -51,7 +51,8 @@ export function parseFountainBare(input: string): Script {
   else if (lead > 0) tp = readTitlePage(lines)
   const notes = from > 0 ? lines.slice(0, from) : []
   const gap = notes.length && notes[notes.length - 1].trim() !== '' ? [''] : []
-  const body = [...notes, ...gap, ...lines.slice(from + tp.bodyStart)]
+  // concat, not spread: a script has thousands of lines, and spread walks each through an iterator.
+  const body = notes.concat(gap, lines.slice(from + tp.bodyStart))
   for (let i = 0; i < body.length; i++) if (body[i].indexOf('\t') >= 0) body[i] = body[i].replace(/\t/g, '    ')
   return { titlePage: tp.titlePage, elements: new BodyParser(body).run() }
 }
@@ -467,11 +468,13 @@ function extractNotes(s: string): { clean: string; notes: string[] } {
   return { clean, notes }
 }
 
+const CONT = `(?:CONT['’]?D|CONTINUED|CONT\\.)`
+/** "(CONT'D)" alone, ", CONT'D)" closing a longer extension, "(CONT'D, " opening one. */
+const CONT_ALONE = new RegExp(`\\s*\\(\\s*${CONT}\\s*\\)`, 'gi')
+const CONT_LAST = new RegExp(`\\s*[,;/]\\s*${CONT}\\s*\\)`, 'gi')
+const CONT_FIRST = new RegExp(`\\(\\s*${CONT}\\s*[,;/]\\s*`, 'gi')
+
 /** Removes (CONT'D) and (CONTINUED), alone or inside a combined extension like (V.O., CONT'D). */
 export function stripContd(name: string): string {
-  const CONT = `(?:CONT['’]?D|CONTINUED|CONT\\.)`
-  let s = name.replace(new RegExp(`\\s*\\(\\s*${CONT}\\s*\\)`, 'gi'), '')
-  s = s.replace(new RegExp(`\\s*[,;/]\\s*${CONT}\\s*\\)`, 'gi'), ')')
-  s = s.replace(new RegExp(`\\(\\s*${CONT}\\s*[,;/]\\s*`, 'gi'), '(')
-  return s.trim()
+  return name.replace(CONT_ALONE, '').replace(CONT_LAST, ')').replace(CONT_FIRST, '(').trim()
 }

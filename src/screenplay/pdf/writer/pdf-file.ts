@@ -62,7 +62,9 @@ export class PdfFile {
       if (!body) throw new Error(`PDF object ${n} was reserved but never written`)
       offsets[n] = pos
       const head = `${n} 0 obj\n`
-      parts.push(head, ...body, '\nendobj\n')
+      parts.push(head)
+      for (let i = 0; i < body.length; i++) parts.push(body[i])
+      parts.push('\nendobj\n')
       pos += head.length + byteLength(body) + 8
     }
     const xref = ['xref', `0 ${count}`, '0000000000 65535 f \n'].join('\n')
@@ -89,16 +91,19 @@ export function bytesOf(s: string): Uint8Array {
 
 const NodeBuffer = (globalThis as { Buffer?: { from(s: string, encoding: 'latin1'): Uint8Array } }).Buffer
 
+// Indexed loops: a command-line export runs this once, cold, in V8's interpreter, where for…of
+// allocates an iterator result for each of thousands of parts.
 function byteLength(parts: Chunk[]): number {
   let n = 0
-  for (const p of parts) n += p.length
+  for (let i = 0; i < parts.length; i++) n += parts[i].length
   return n
 }
 
 function concat(parts: Chunk[]): Uint8Array {
   const out = new Uint8Array(byteLength(parts))
   let at = 0
-  for (const p of parts) {
+  for (let k = 0; k < parts.length; k++) {
+    const p = parts[k]
     if (typeof p === 'string') {
       for (let i = 0; i < p.length; i++) out[at + i] = p.charCodeAt(i)
     } else out.set(p, at)
