@@ -210,8 +210,9 @@ export async function buildNode() {
   const commonJs = {
     ...common,
     format: 'cjs',
-    define: { 'import.meta.url': '__nwModuleUrl' },
-    banner: { js: "var __nwModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // The bundle's own URL, made only when asked for: making it costs a fresh process 0.3 ms.
+    define: { 'import.meta.url': '__nwModule.url' },
+    banner: { js: "var __nwModule = { get url() { return require('node:url').pathToFileURL(__filename).href } };" },
     outExtension: { '.js': '.cjs' },
   }
   const commands = new Set()

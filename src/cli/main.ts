@@ -5,10 +5,9 @@
  * Errors: exit code 1 and exactly one line on stderr, never a stack trace.
  *
  * Run by bin/nightwriter.cjs from the bundles in dist-node/ (scripts/build-node.mjs), where each
- * command is a bundle of its own that starts from V8's code cache, or from the sources:
- * `npx tsx src/cli/main.ts parse script.fountain`.
+ * command is a bundle of its own that starts from V8's code cache; in a checkout with nothing
+ * built, the bin runs these sources through tsx.
  */
-import { pathToFileURL } from 'node:url'
 import { CliError, oneLine } from './errors'
 import { processIo, type CommandModule, type Io } from './io'
 
@@ -102,11 +101,4 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
     io.err(`nightwriter: ${oneLine(e)}\n`)
     return 1
   }
-}
-
-// Run when executed directly (`tsx src/cli/main.ts ...`); bin/nightwriter.cjs calls main() itself.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).then((code) => {
-    process.exitCode = code
-  })
 }
