@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ElementKind, ScriptElement } from '../model'
 import { countPages, layoutScript, pageOfElement, paginate, type Page } from './index'
@@ -45,6 +46,19 @@ describe('wrapText', () => {
   it('separates words at any whitespace, and counts a leading indent', () => {
     expect(wrapText('one\ttwo\u00a0three', 9).lines).toEqual(['one\ttwo', 'three'])
     expect(wrapText('   abc def', 7).lines).toEqual(['   abc', 'def'])
+  })
+  it('gives a paragraph that fits the line the same line the word-by-word pass gives it', () => {
+    // Trailing spaces never force a break, so the padded text takes the word-by-word pass and
+    // must come out as the unpadded one, which fits the width.
+    const piece = fc.constantFrom('a', 'Z', '9', ' ', '  ', '-', '--', '\t', '\u00a0', '\u2003', 'é', '.', '(', '!')
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), fc.integer({ min: 1, max: 40 }), (pieces, w) => {
+        const text = pieces.join('')
+        fc.pre(text.length <= w)
+        expect(wrapText(text + ' '.repeat(w + 1 - text.length), w)).toEqual(wrapText(text, w))
+      }),
+      { numRuns: 3000 },
+    )
   })
   it('keeps a 10,000-character line with no spaces whole', () => {
     const w = wrapText('x'.repeat(10_000), 60)

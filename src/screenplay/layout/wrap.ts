@@ -97,6 +97,17 @@ function measure(text: string, a: number, b: number): number {
 }
 
 function wrapParagraph(text: string, from: number, to: number, w: number, base: number, lines: string[], starts: number[]): void {
+  // A paragraph no longer than the line is one line (most cues, headings, parentheticals and
+  // short speeches): the same line the word-by-word pass below would find, without the pass.
+  if (to - from <= w) {
+    let end = to
+    while (end > from && isSpace(text.charCodeAt(end - 1))) end--
+    if (end > from) {
+      lines.push(text.slice(from, end))
+      starts.push(from + base)
+    }
+    return
+  }
   // Skip an empty or blank paragraph: it prints nothing.
   const s = skipSpaces(text, from, to)
   if (s >= to) return
