@@ -5,9 +5,11 @@ export interface Io {
 }
 
 let stdoutWatched = false
+let wrote = false
 
 export const processIo: Io = {
   out: (s) => {
+    wrote = true
     if (!stdoutWatched) {
       stdoutWatched = true
       // A reader that stops early (`nightwriter parse script.fdx | head`) closes the pipe: the
@@ -19,7 +21,19 @@ export const processIo: Io = {
     }
     process.stdout.write(s)
   },
-  err: (s) => process.stderr.write(s),
+  err: (s) => {
+    wrote = true
+    process.stderr.write(s)
+  },
+}
+
+/**
+ * Resolves once everything written through processIo has gone out (a pipe may take its writes
+ * later), so the process can then end at once.
+ */
+export function processOutputSent(): Promise<void> {
+  if (!wrote) return Promise.resolve()
+  return new Promise((res) => process.stdout.write('', () => process.stderr.write('', () => res())))
 }
 
 /** What a command receives: its positional arguments (after the command name), its `--flags`, and where to write. */

@@ -9,7 +9,7 @@
  * built, the bin runs these sources through tsx.
  */
 import { CliError, oneLine } from './errors'
-import { processIo, type CommandModule, type Io } from './io'
+import { processIo, processOutputSent, type CommandModule, type Io } from './io'
 
 export type { Io } from './io'
 
@@ -77,8 +77,14 @@ sceneNumber, depth (sections).
 `
 }
 
-/** Runs the CLI; returns the exit code. */
+/** Runs the CLI; returns the exit code once what it wrote through `io` has gone out. */
 export async function main(argv: readonly string[], io: Io = processIo): Promise<number> {
+  const code = await run(argv, io)
+  if (io === processIo) await processOutputSent()
+  return code
+}
+
+async function run(argv: readonly string[], io: Io): Promise<number> {
   try {
     const args = argv.filter((a) => !a.startsWith('--'))
     const flags = new Set(argv.filter((a) => a.startsWith('--')))
