@@ -113,6 +113,18 @@ describe('Celtx: nesting and markup are read in linear time and bounded memory',
     expect(r.outcome).toMatchObject({ ok: true, elements: 1, chars: 2 * Math.ceil(FIVE_MB / 16) })
   })
 
+  it('5 MB project index files of small elements are read as they stream by', async () => {
+    // The index is optional metadata; a tree of a file like this needed 20 times its size.
+    const script = html('<p class="action">Bob walks in.</p>')
+    const rdf = `<RDF:RDF>${repeatTo('<cx:Document cx:localFile="a.html"><cx:doctype RDF:resource="x#Other"/></cx:Document>\n')}</RDF:RDF>`
+    const projectXml = `<project><title>The Long Index</title>${repeatTo('<note>a</note>\n')}</project>`
+    for (const [name, files] of [['rdf.celtx', { 'script-1.html': script, 'project.rdf': rdf }], ['project-xml.celtx', { 'script-1.html': script, 'project.xml': projectXml }]] as const) {
+      const r = await readInChild(name, zipOf(files), TEN_TIMES_FIVE_MB)
+      expect(r.code, r.stderr).toBe(0)
+      expect(r.outcome).toMatchObject({ ok: true, elements: 1, chars: 'Bob walks in.'.length })
+    }
+  })
+
   it('5 MB of plain paragraphs reads', async () => {
     const bytes = zipOf({ 'script-1.html': html(repeatTo('<p class="action">Bob walks into the <b>room</b> and looks around.</p>\n')) })
     const r = await readInChild('big.celtx', bytes, TEN_TIMES_FIVE_MB)
@@ -162,11 +174,23 @@ describe('XML formats (Final Draft, Fade In): nesting is refused, large files re
     expect(r.outcome?.message).toBe('XML parsing failed')
   })
 
-  it('a 5 MB Fade In document reads', async () => {
-    const doc = osf(repeatTo('<para><style basestylename="Action"/><text>Bob walks into the room.</text></para>\n'))
-    const r = await readInChild('big.fadein', zipOf({ 'document.xml': doc }), XML_HEAP_MB)
+  /** 5 MB of one Fade In para repeated reads as that many elements, each with `text`. */
+  async function expectEveryParaRead(name: string, unit: string, text: string) {
+    const r = await readInChild(name, zipOf({ 'document.xml': osf(repeatTo(unit)) }), XML_HEAP_MB)
     expect(r.code, r.stderr).toBe(0)
-    expect(r.outcome?.ok).toBe(true)
+    const paras = Math.ceil(FIVE_MB / unit.length)
+    expect(r.outcome).toEqual({ ok: true, elements: paras, chars: paras * text.length })
+  }
+
+  it('a 5 MB Fade In document reads', async () => {
+    await expectEveryParaRead('big.fadein', '<para><style basestylename="Action"/><text>Bob walks into the room.</text></para>\n', 'Bob walks into the room.')
+  })
+
+  it('a 5 MB Fade In document of paras in three styled runs each reads', async () => {
+    // Each para is kept as its text and spans once it closes: a tree of the file's elements
+    // needed 14 times its size here.
+    const unit = '<para><style basestylename="Action"/><text bold="1">Bob</text><text> walks into the </text><text italic="1">room</text></para>\n'
+    await expectEveryParaRead('styled.fadein', unit, 'Bob walks into the room')
   })
 })
 

@@ -14,7 +14,7 @@ import { strToU8, zipSync } from 'fflate'
 import type { InlineStyle, Script, ScriptElement, TitlePage } from '../../model'
 import { emptyTitlePage, StyledText } from '../../model'
 import { safeRuns } from '../fdx/runs'
-import { childElements, escapeXml, parseXml, textContent, type XmlElement } from '../fdx/xml'
+import { escapeXml, scanXml, type XmlHandler } from '../fdx/xml'
 import { listZip, readZipEntry, ZipError, type ZipEntry } from '../fadein/zip'
 import { escapeHtml, forEachHtmlToken } from './html'
 
@@ -57,48 +57,84 @@ interface ProjectInfo {
 function readProject(entries: ZipEntry[], read: (e: ZipEntry) => string): ProjectInfo {
   const info: ProjectInfo = { fields: {} }
   const rdf = entries.find((e) => /(^|\/)project\.rdf$/i.test(e.name))
-  if (rdf) {
-    const root = tryXml(read(rdf))
-    if (root) {
-      for (const el of childElements(root)) {
-        if (el.name === 'cx:Project' && el.attrs['dc:title']) info.fields.title = el.attrs['dc:title']
-        const isScript = childElements(el, 'cx:doctype').some((d) => /ScriptDocument$/.test(d.attrs['RDF:resource'] ?? ''))
-        if (el.name === 'cx:Document' && isScript && el.attrs['cx:localFile']) info.scriptFile = el.attrs['cx:localFile']
-      }
-    }
-  }
+  const fromRdf = rdf && readProjectRdf(read(rdf))
+  if (fromRdf?.title) info.fields.title = fromRdf.title
+  if (fromRdf?.scriptFile) info.scriptFile = fromRdf.scriptFile
   // project.xml: written by us and by the earlier product; it wins over the RDF.
   const xml = entries.find((e) => /(^|\/)project\.xml$/i.test(e.name))
-  const root = xml && tryXml(read(xml))
-  if (root) {
-    for (const el of childElements(root)) {
-      const v = textContent(el)
-      switch (el.name) {
-        case 'title':
-        case 'credit':
-        case 'author':
-        case 'source':
-        case 'draft':
-        case 'contact':
-          info.fields[el.name] = v
-          break
-        case 'copyright':
-          info.copyright = v
-          break
-        case 'script':
-          if (v.trim()) info.scriptFile = v.trim()
-          break
-      }
-    }
+  const fromXml = xml && readProjectXml(read(xml))
+  if (fromXml) {
+    Object.assign(info.fields, fromXml.fields)
+    if (fromXml.copyright !== undefined) info.copyright = fromXml.copyright
+    if (fromXml.scriptFile) info.scriptFile = fromXml.scriptFile
   }
   return info
 }
 
-function tryXml(s: string): XmlElement | undefined {
+/**
+ * Celtx's project index: the project's title, and the file of its script document. Read as the
+ * XML streams by, keeping nothing of the elements it does not need; undefined when the file is not
+ * well-formed (the index is optional: the script alone is enough).
+ */
+function readProjectRdf(xml: string): { title?: string; scriptFile?: string } | undefined {
+  const out: { title?: string; scriptFile?: string } = {}
+  let depth = 0
+  /** The root's child being read, when it is a document: its file, and whether it is a script. */
+  let doc: { file: string | undefined; isScript: boolean } | null = null
+  const ok = scanQuietly(xml, {
+    open(name, attrs) {
+      depth++
+      if (depth === 2) {
+        if (name === 'cx:Project' && attrs['dc:title']) out.title = attrs['dc:title']
+        doc = name === 'cx:Document' ? { file: attrs['cx:localFile'], isScript: false } : null
+      } else if (depth === 3 && doc && name === 'cx:doctype' && /ScriptDocument$/.test(attrs['RDF:resource'] ?? '')) doc.isScript = true
+    },
+    close() {
+      if (depth === 2 && doc?.isScript && doc.file) out.scriptFile = doc.file
+      depth--
+    },
+    text() {},
+  })
+  return ok ? out : undefined
+}
+
+const PROJECT_FIELDS = new Set(['title', 'credit', 'author', 'source', 'draft', 'contact'])
+
+/** project.xml: title page fields, copyright and script file, each the text of the root's child of that name. */
+function readProjectXml(xml: string): Omit<ProjectInfo, 'fields'> & { fields: ProjectInfo['fields'] } | undefined {
+  const out: Omit<ProjectInfo, 'fields'> & { fields: ProjectInfo['fields'] } = { fields: {} }
+  let depth = 0
+  /** The root's child being read, when its text is wanted: its name and its text so far. */
+  let field: { name: string; text: string[] } | null = null
+  const ok = scanQuietly(xml, {
+    open(name) {
+      depth++
+      if (depth === 2) field = PROJECT_FIELDS.has(name) || name === 'copyright' || name === 'script' ? { name, text: [] } : null
+    },
+    close() {
+      if (depth === 2 && field) {
+        const v = field.text.join('')
+        if (PROJECT_FIELDS.has(field.name)) out.fields[field.name as keyof ProjectInfo['fields']] = v
+        else if (field.name === 'copyright') out.copyright = v
+        else if (v.trim()) out.scriptFile = v.trim()
+        field = null
+      }
+      depth--
+    },
+    text(text) {
+      if (field && depth >= 2) field.text.push(text)
+    },
+  })
+  return ok ? out : undefined
+}
+
+/** Reads `xml` with `handler`; false when it is not well-formed. */
+function scanQuietly(xml: string, handler: XmlHandler): boolean {
   try {
-    return parseXml(s)
+    scanXml(xml, handler)
+    return true
   } catch {
-    return undefined // the project index is optional: the script alone is enough
+    return false
   }
 }
 

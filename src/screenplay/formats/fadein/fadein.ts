@@ -5,8 +5,9 @@
  */
 import { zipSync, strToU8 } from 'fflate'
 import type { Script } from '../../model'
-import { parseXml, XmlSyntaxError } from '../fdx/xml'
-import { osfToScript, scriptToOsf } from './osf'
+import { XmlSyntaxError } from '../fdx/xml'
+import { scriptToOsf } from './osf'
+import { NotOsfError, readOsf } from './read'
 import { listZip, readZipEntry, ZipError } from './zip'
 
 export const FADEIN_ERRORS = {
@@ -33,17 +34,11 @@ export function parseFadeIn(bytes: Uint8Array): Script {
 /** Parses OSF XML (document.xml, or a bare .osf file). */
 export function parseOsf(xml: string): Script {
   if (!xml.replace(/^\uFEFF/, '').trim()) throw new Error(FADEIN_ERRORS.empty)
-  let root
   try {
-    root = parseXml(xml)
+    return readOsf(xml)
   } catch (e) {
     if (e instanceof XmlSyntaxError) throw new Error(FADEIN_ERRORS.xml)
-    throw new Error(FADEIN_ERRORS.generic)
-  }
-  if (root.name !== 'document') throw new Error(`${FADEIN_ERRORS.generic}: not an Open Screenplay Format document`)
-  try {
-    return osfToScript(root)
-  } catch {
+    if (e instanceof NotOsfError) throw new Error(`${FADEIN_ERRORS.generic}: ${e.message}`)
     throw new Error(FADEIN_ERRORS.generic)
   }
 }
