@@ -54,45 +54,71 @@ function capsRatio(s: string): number {
 const isCentred = (l: Line) => Math.abs(l.indent - (LINE_WIDTH - l.indent - l.text.length)) <= 2 && l.indent >= 5
 
 /**
- * The file's lines, measured. A form feed inside a line splits it: the page break gets a line of
- * its own. Lines are measured as they are cut, so a long file never holds its raw lines and the
- * measured ones at once.
+ * The lines of text[from, to), measured one at a time as they are read, so a long file never
+ * holds all its lines at once. A form feed inside a line splits it: the page break gets a line of
+ * its own. `peek` shows the line `next` will give.
  */
-function measureLines(text: string): Line[] {
-  const lines: Line[] = []
-  const hasFormFeed = text.includes('\f')
-  let start = 0
-  while (start <= text.length) {
-    let end = text.indexOf('\n', start)
-    if (end < 0) end = text.length
-    const raw = text.slice(start, end)
-    if (hasFormFeed && raw.includes('\f')) {
-      raw.split('\f').forEach((piece, i) => {
-        if (i > 0) lines.push({ indent: 0, text: '\f' })
-        lines.push(measure(piece))
-      })
-    } else lines.push(measure(raw))
-    start = end + 1
+class LineReader {
+  private at: number
+  private readonly queue: Line[] = []
+  private readonly hasFormFeed: boolean
+
+  constructor(
+    private readonly text: string,
+    from = 0,
+    private readonly to = text.length,
+  ) {
+    this.at = from
+    this.hasFormFeed = text.indexOf('\f', from) >= 0 && text.indexOf('\f', from) < to
   }
-  return lines
+
+  next(): Line | undefined {
+    this.fill()
+    return this.queue.shift()
+  }
+
+  peek(): Line | undefined {
+    this.fill()
+    return this.queue[0]
+  }
+
+  /** Every remaining line. */
+  rest(): Line[] {
+    const out: Line[] = []
+    for (let l = this.next(); l; l = this.next()) out.push(l)
+    return out
+  }
+
+  private fill(): void {
+    if (this.queue.length || this.at > this.to) return
+    let end = this.text.indexOf('\n', this.at)
+    if (end < 0 || end > this.to) end = this.to
+    const raw = this.text.slice(this.at, end)
+    this.at = end + 1
+    if (this.hasFormFeed && raw.includes('\f')) {
+      raw.split('\f').forEach((piece, i) => {
+        if (i > 0) this.queue.push({ indent: 0, text: '\f' })
+        this.queue.push(measure(piece))
+      })
+    } else this.queue.push(measure(raw))
+  }
 }
 
 export function parsePlainText(input: string): Script {
   let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
   text = text.replace(/\r\n?/g, '\n')
   if (text.trim() === '') throw new Error(EMPTY_FILE_MESSAGE)
-  let lines = measureLines(text)
 
-  let titlePage = emptyTitlePage()
-  const ff = lines.findIndex((l) => l.text === '\f')
-  if (ff > 0) {
-    const page = lines.slice(0, ff).filter((l) => l.text !== '')
+  // A first page of only indented lines, one of them centred, is the title page.
+  const ff = text.indexOf('\f')
+  if (ff >= 0) {
+    const firstPage = new LineReader(text, 0, ff).rest()
+    const page = firstPage.filter((l) => l.text !== '')
     if (page.length > 0 && page.every((l) => l.indent >= 5) && page.some(isCentred)) {
-      titlePage = readTitlePage(lines.slice(0, ff))
-      lines = lines.slice(ff + 1)
+      return { titlePage: readTitlePage(firstPage), elements: readBody(new LineReader(text, ff + 1)) }
     }
   }
-  return { titlePage, elements: readBody(lines) }
+  return { titlePage: emptyTitlePage(), elements: readBody(new LineReader(text)) }
 }
 
 function groups(lines: readonly Line[]): Line[][] {
@@ -137,7 +163,7 @@ interface Open {
   lines: string[]
 }
 
-function readBody(lines: readonly Line[]): ScriptElement[] {
+function readBody(lines: LineReader): ScriptElement[] {
   const out: ScriptElement[] = []
   let open: Open | null = null
   let inDialogue = false
@@ -163,8 +189,7 @@ function readBody(lines: readonly Line[]): ScriptElement[] {
     out.push({ type, text, ...extra })
   }
 
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]
+  for (let l = lines.next(); l; l = lines.next()) {
     const t = l.text
     if (t === '\f') {
       close()
@@ -211,7 +236,7 @@ function readBody(lines: readonly Line[]): ScriptElement[] {
       else add('action', ' '.repeat(l.indent) + t)
       continue
     }
-    const next = lines[i + 1]
+    const next = lines.peek()
     const nextIsSpeech = next && next.text !== '' && next.text !== '\f' && next.indent >= 5 && next.indent <= 20 && next.indent < l.indent - 2
     if (l.indent >= 15 && l.indent <= 35 && capsRatio(t) >= 0.8 && t.length <= 40 && nextIsSpeech) {
       single('character', t)
