@@ -129,20 +129,25 @@ function deflateFonts() {
   }
 }
 
-/** A script touching every kind of element, for the commands' first run. */
+/**
+ * A script touching every kind of element, and long enough that speeches and action split across
+ * pages (MORE and CONT'D), for the commands' first run: what runs here starts compiled later.
+ */
 const WARM_UP_SCRIPT = `Title: Warm Up
+Credit: written by
 Author: Nightwriter
+Draft date: 1 May
 
-INT. KITCHEN - NIGHT
+${Array.from({ length: 12 }, (_, i) => `INT. KITCHEN - NIGHT #${i + 1}#
 
-A kettle screams. ANNA (40s) lifts it off the flame.
+A kettle screams. ANNA (40s) lifts it off the flame. ${'She pours. The steam rises and fogs the window. '.repeat(6)}
 
 ANNA
 (quietly)
 You're late.
 
 BEN (O.S.)
-The train stopped twice.
+The train stopped twice. ${'It sat in a field for an hour, and nobody said why. Then it moved again. '.repeat(5)}
 
 ANNA ^
 It always does.
@@ -151,7 +156,7 @@ It always does.
 
 EXT. STREET - CONTINUOUS
 
-Rain. *Ben* runs, **faster**, past a _closed_ shop.
+Rain. *Ben* runs, **faster**, past a _closed_ shop -- and stops.
 
 [[He has forgotten the ring.]]
 
@@ -164,14 +169,14 @@ Rain. *Ben* runs, **faster**, past a _closed_ shop.
 > THE END <
 
 ~Sing it once more
-`
+`).join('\n')}`
 
 /** Runs each command once through `nightwriter`, writing the code cache of its bundle. */
 function writeCodeCaches(commands) {
   const dir = mkdtempSync(join(tmpdir(), 'nw-warm-up-'))
   try {
     const script = join(dir, 'warm-up.fountain')
-    writeFileSync(script, WARM_UP_SCRIPT.repeat(6))
+    writeFileSync(script, WARM_UP_SCRIPT)
     // The work a writer runs most of each command; any other command reads the script.
     const runs = {
       convert: ['convert', script, join(dir, 'out.pdf')],
