@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test'
 import type { ScriptElement } from '../../src/screenplay/model'
 import { openSavedScript } from '../support/saved-script'
-import { blocks, EDITOR, giveConsent } from './helpers'
+import { blocks, clickToScriptEnd, EDITOR, giveConsent } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -28,8 +28,7 @@ const TYPE_OF_DIGIT: Record<number, string> = { 1: 'sceneHeading', 3: 'character
 
 /** A new empty block of the given type (Ctrl+digit) after the last one. */
 async function newBlock(page: Page, ctrlDigit: number) {
-  await page.locator(`${EDITOR} [data-type="dialogue"]`).last().click()
-  await page.keyboard.press('Control+End')
+  await clickToScriptEnd(page, page.locator(`${EDITOR} [data-type="dialogue"]`).last())
   await page.keyboard.press('Enter')
   await expect.poll(async () => (await blocks(page)).length).toBe(SCRIPT.length + 1)
   await page.keyboard.press(`Control+${ctrlDigit}`)

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test'
 import type { ScriptElement } from '../../src/screenplay/model'
-import { EDITOR, giveConsent, openEditor } from './helpers'
+import { clickToScriptEnd, EDITOR, giveConsent, openEditor } from './helpers'
 import { openSavedScript } from '../support/saved-script'
 import { SMALL } from '../../src/testing/hand-counted-script'
 
@@ -48,8 +48,7 @@ test('Statistics shows the hand-counted figures of a known script', async ({ pag
 
   // Typing changes the figures the next time the dialog opens.
   await page.keyboard.press('Escape')
-  await page.locator(`${EDITOR} [data-type="action"]`).last().click()
-  await page.keyboard.press('Control+End') // End alone stops at the end of a wrapped line
+  await clickToScriptEnd(page, page.locator(`${EDITOR} [data-type="action"]`).last()) // End alone stops at the end of a wrapped line
   await page.keyboard.type(' Thunder.')
   await expect(page.locator(EDITOR)).toContainText('Thunder.')
   await menu(page, 'Tools', 'Statistics')

@@ -123,6 +123,31 @@ export async function clickToLineEnd(page: Page, line: Locator): Promise<void> {
   }).toPass({ timeout: 5000 })
 }
 
+/**
+ * Clicks `line` to focus the editor, then puts the caret at the very end of the script with
+ * Ctrl+End, pressed until the caret is seen at the end of the last line (see clickToLineEnd:
+ * a key pressed within milliseconds of the focusing click can be undone by it).
+ */
+export async function clickToScriptEnd(page: Page, line: Locator = page.locator(EDITOR)): Promise<void> {
+  await line.click()
+  await expect(async () => {
+    await page.keyboard.press('Control+End')
+    const atEnd = await page.evaluate(async () => {
+      await new Promise((r) => setTimeout(r, 40))
+      const sel = window.getSelection()!
+      const n = sel.anchorNode!
+      const at = (n instanceof Element ? n : n.parentElement)!.closest('[data-type]:not([data-type="scene"])')
+      const all = document.querySelectorAll('.ProseMirror [data-type]:not([data-type="scene"])')
+      if (!at || at !== all[all.length - 1] || !sel.isCollapsed) return false
+      const r = document.createRange()
+      r.selectNodeContents(at)
+      r.setStart(n, sel.anchorOffset)
+      return r.toString().length === 0
+    })
+    expect(atEnd, 'caret at the end of the script').toBe(true)
+  }).toPass({ timeout: 5000 })
+}
+
 /** Types scenes with Alt+S: each heading, then one action line under it. */
 export async function typeScenes(page: Page, headings: readonly string[], action = (h: string) => `Action under ${h}.`): Promise<void> {
   for (const h of headings) {
