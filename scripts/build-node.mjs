@@ -232,7 +232,12 @@ export async function buildNode() {
   await build({ ...commonJs, entryPoints: Object.fromEntries(Object.entries(APART).map(([file, name]) => [name, file])), plugins: [nativeDeflate] })
   for (const f of ['cli.cjs', ...[...commands].map((c) => join('commands', `${c}.cjs`))]) asciiOnly(join(OUT_DIR, f))
   deflateFonts()
-  writeCodeCaches(commands)
+  try {
+    writeCodeCaches(commands)
+  } catch (e) {
+    // The cache only saves time: without it every command still runs, compiling as it starts.
+    console.warn(`The command line's code cache was not written (${e instanceof Error ? e.message.split('\n')[0] : e}); commands will compile as they start.`)
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
