@@ -98,54 +98,44 @@ export function blockAtCursor(page: Page): Promise<string> {
 }
 
 /**
- * Clicks a line and puts the caret at its end. A click that focuses the editor is followed, a few
- * milliseconds later, by the editor writing its own idea of the selection back to the page; an End
- * pressed inside that window by a robot (no person is that quick) is undone. So End is pressed until
- * the caret is seen at the line's end.
+ * Presses `key` until the caret is seen at the end of its line (and, with `lastLine`, that line is
+ * the script's last). A click that focuses the editor is followed, a few milliseconds later, by the
+ * editor writing its own idea of the selection back to the page; a key pressed inside that window
+ * by a robot (no person is that quick) is undone, so the key is pressed again until it holds.
  */
-export async function clickToLineEnd(page: Page, line: Locator): Promise<void> {
-  await line.click()
+async function pressUntilCaretAtEnd(page: Page, key: string, lastLine: boolean): Promise<void> {
   await expect(async () => {
-    await page.keyboard.press('End')
-    const atEnd = await page.evaluate(async () => {
+    await page.keyboard.press(key)
+    const atEnd = await page.evaluate(async (lastLine) => {
       // Any write-back the click scheduled runs before a timer set later for longer.
       await new Promise((r) => setTimeout(r, 40))
       const sel = window.getSelection()!
       const n = sel.anchorNode!
-      const el = (n instanceof Element ? n : n.parentElement)!.closest('[data-type]')
+      const el = (n instanceof Element ? n : n.parentElement)!.closest('[data-type]:not([data-type="scene"])')
       if (!el || !sel.isCollapsed) return false
+      if (lastLine) {
+        const all = document.querySelectorAll('.ProseMirror [data-type]:not([data-type="scene"])')
+        if (el !== all[all.length - 1]) return false
+      }
       const r = document.createRange()
       r.selectNodeContents(el)
       r.setStart(n, sel.anchorOffset)
       return r.toString().length === 0
-    })
-    expect(atEnd, 'caret at the end of the clicked line').toBe(true)
+    }, lastLine)
+    expect(atEnd, lastLine ? 'caret at the end of the script' : 'caret at the end of the clicked line').toBe(true)
   }).toPass({ timeout: 5000 })
 }
 
-/**
- * Clicks `line` to focus the editor, then puts the caret at the very end of the script with
- * Ctrl+End, pressed until the caret is seen at the end of the last line (see clickToLineEnd:
- * a key pressed within milliseconds of the focusing click can be undone by it).
- */
+/** Clicks a line and puts the caret at its end. */
+export async function clickToLineEnd(page: Page, line: Locator): Promise<void> {
+  await line.click()
+  await pressUntilCaretAtEnd(page, 'End', false)
+}
+
+/** Clicks `line` to focus the editor, then puts the caret at the very end of the script (Ctrl+End). */
 export async function clickToScriptEnd(page: Page, line: Locator = page.locator(EDITOR)): Promise<void> {
   await line.click()
-  await expect(async () => {
-    await page.keyboard.press('Control+End')
-    const atEnd = await page.evaluate(async () => {
-      await new Promise((r) => setTimeout(r, 40))
-      const sel = window.getSelection()!
-      const n = sel.anchorNode!
-      const at = (n instanceof Element ? n : n.parentElement)!.closest('[data-type]:not([data-type="scene"])')
-      const all = document.querySelectorAll('.ProseMirror [data-type]:not([data-type="scene"])')
-      if (!at || at !== all[all.length - 1] || !sel.isCollapsed) return false
-      const r = document.createRange()
-      r.selectNodeContents(at)
-      r.setStart(n, sel.anchorOffset)
-      return r.toString().length === 0
-    })
-    expect(atEnd, 'caret at the end of the script').toBe(true)
-  }).toPass({ timeout: 5000 })
+  await pressUntilCaretAtEnd(page, 'Control+End', true)
 }
 
 /** Types scenes with Alt+S: each heading, then one action line under it. */

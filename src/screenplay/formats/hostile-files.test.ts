@@ -149,23 +149,24 @@ describe('XML formats (Final Draft, Fade In): nesting is refused, large files re
     expect(r.outcome?.ok).toBe(true)
   })
 
-  /** 5 MB of one paragraph repeated reads as that many elements, each with `text`. */
-  async function expectEveryParagraphRead(name: string, unit: string, text: string) {
-    const r = await readInChild(name, fdx(repeatTo(unit)), XML_HEAP_MB)
+  /** 5 MB of one paragraph repeated, in the file `wrap` makes, reads as that many elements, each with `text`. */
+  async function expectEveryParagraphRead(name: string, wrap: (paragraphs: string) => string | Uint8Array, unit: string, text: string) {
+    const r = await readInChild(name, wrap(repeatTo(unit)), XML_HEAP_MB)
     expect(r.code, r.stderr).toBe(0)
     const paragraphs = Math.ceil(FIVE_MB / unit.length)
     expect(r.outcome).toEqual({ ok: true, elements: paragraphs, chars: paragraphs * text.length })
   }
+  const fadeIn = (paras: string) => zipOf({ 'document.xml': osf(paras) })
 
   it('a 5 MB FDX reads', async () => {
-    await expectEveryParagraphRead('big.fdx', '<Paragraph Type="Action"><Text>Bob walks into the room.</Text></Paragraph>\n', 'Bob walks into the room.')
+    await expectEveryParagraphRead('big.fdx', fdx, '<Paragraph Type="Action"><Text>Bob walks into the room.</Text></Paragraph>\n', 'Bob walks into the room.')
   })
 
   it('a 5 MB FDX of paragraphs in three styled runs each reads', async () => {
     // Paragraphs wait for the styles Final Draft writes after them, each as its text and spans
     // only: a tree of the file's elements needed 15 times its size here.
     const unit = '<Paragraph Type="Action"><Text Style="Bold">Bob</Text><Text> walks into the </Text><Text Style="Italic">room</Text></Paragraph>\n'
-    await expectEveryParagraphRead('styled.fdx', unit, 'Bob walks into the room')
+    await expectEveryParagraphRead('styled.fdx', fdx, unit, 'Bob walks into the room')
   })
 
   it('Fade In nested 100,000 deep is refused with the format message', async () => {
@@ -174,23 +175,15 @@ describe('XML formats (Final Draft, Fade In): nesting is refused, large files re
     expect(r.outcome?.message).toBe('XML parsing failed')
   })
 
-  /** 5 MB of one Fade In para repeated reads as that many elements, each with `text`. */
-  async function expectEveryParaRead(name: string, unit: string, text: string) {
-    const r = await readInChild(name, zipOf({ 'document.xml': osf(repeatTo(unit)) }), XML_HEAP_MB)
-    expect(r.code, r.stderr).toBe(0)
-    const paras = Math.ceil(FIVE_MB / unit.length)
-    expect(r.outcome).toEqual({ ok: true, elements: paras, chars: paras * text.length })
-  }
-
   it('a 5 MB Fade In document reads', async () => {
-    await expectEveryParaRead('big.fadein', '<para><style basestylename="Action"/><text>Bob walks into the room.</text></para>\n', 'Bob walks into the room.')
+    await expectEveryParagraphRead('big.fadein', fadeIn, '<para><style basestylename="Action"/><text>Bob walks into the room.</text></para>\n', 'Bob walks into the room.')
   })
 
   it('a 5 MB Fade In document of paras in three styled runs each reads', async () => {
     // Each para is kept as its text and spans once it closes: a tree of the file's elements
     // needed 14 times its size here.
     const unit = '<para><style basestylename="Action"/><text bold="1">Bob</text><text> walks into the </text><text italic="1">room</text></para>\n'
-    await expectEveryParaRead('styled.fadein', unit, 'Bob walks into the room')
+    await expectEveryParagraphRead('styled.fadein', fadeIn, unit, 'Bob walks into the room')
   })
 })
 
