@@ -187,7 +187,8 @@ function parseLine(line: string): { text: string; spans: StyleSpan[] } {
   return { text, spans }
 }
 
-const utf16 = new TextDecoder('utf-16le')
+/** Made on first use: a decoder costs a fresh process a third of a millisecond, and most lines need none. */
+let utf16: TextDecoder | undefined
 function decodeUtf16(codes: Uint16Array, len: number): string {
   // Lone surrogates must survive as they are; TextDecoder would replace them, so such text (rare)
   // is assembled in slices instead.
@@ -200,7 +201,7 @@ function decodeUtf16(codes: Uint16Array, len: number): string {
       return s
     }
   }
-  return utf16.decode(view)
+  return (utf16 ??= new TextDecoder('utf-16le')).decode(view)
 }
 
 function processEmphasis(d: Delims): Matches {
