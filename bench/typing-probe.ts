@@ -59,8 +59,7 @@ export async function middleAction(page: Page): Promise<{ target: Locator; count
  */
 export async function typeAtEnd(page: Page, target: Locator, chars: number): Promise<number[]> {
   await target.scrollIntoViewIfNeeded()
-  await target.click()
-  await page.keyboard.press('End')
+  await clickThenPress(page, target, 'End')
   await installTypingProbe(page)
   await measureTyping(page, 10) // warm-up
   const lat = await measureTyping(page, chars)
@@ -70,6 +69,27 @@ export async function typeAtEnd(page: Page, target: Locator, chars: number): Pro
     throw new Error(`typed text did not arrive in the editor: the block holds ${JSON.stringify(text.slice(-200))}; blocks with the text: ${JSON.stringify(where)}`)
   }
   return lat
+}
+
+/**
+ * Clicks `target`, then presses `key` once the caret is seen in it. A click that focuses the
+ * editor is followed, a few milliseconds later, by the editor writing its own idea of the
+ * selection back to the page; a key pressed inside that window by a robot (no person is that
+ * quick) acts where the caret was before the click. So the key waits for the write-back, and the
+ * click is repeated if the caret still ends up elsewhere.
+ */
+async function clickThenPress(page: Page, target: Locator, key: string): Promise<void> {
+  const caretIn = () => target.evaluate((el) => { const n = window.getSelection()?.anchorNode; return !!n && el.contains(n) })
+  for (let tries = 0; tries < 20; tries++) {
+    await target.click()
+    // Any write-back the click scheduled runs before a timer set later for longer.
+    await page.waitForTimeout(40)
+    if (!(await caretIn())) continue
+    await page.keyboard.press(key)
+    await page.waitForTimeout(40)
+    if (await caretIn()) return
+  }
+  throw new Error('the caret never stayed in the block clicked')
 }
 
 /** Puts the cursor at the very end of `target`'s text (End only reaches the end of a visual line). */
