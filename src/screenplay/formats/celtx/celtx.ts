@@ -101,8 +101,8 @@ function readProjectRdf(xml: string): { title?: string; scriptFile?: string } | 
 const PROJECT_FIELDS = new Set(['title', 'credit', 'author', 'source', 'draft', 'contact'])
 
 /** project.xml: title page fields, copyright and script file, each the text of the root's child of that name. */
-function readProjectXml(xml: string): Omit<ProjectInfo, 'fields'> & { fields: ProjectInfo['fields'] } | undefined {
-  const out: Omit<ProjectInfo, 'fields'> & { fields: ProjectInfo['fields'] } = { fields: {} }
+function readProjectXml(xml: string): ProjectInfo | undefined {
+  const out: ProjectInfo = { fields: {} }
   let depth = 0
   /** The root's child being read, when its text is wanted: its name and its text so far. */
   let field: { name: string; text: string[] } | null = null
