@@ -135,6 +135,12 @@ describe.concurrent('nightwriter CLI (child process)', { timeout: 90_000 }, () =
     expect(json.elements).toContainEqual({ type: 'scene-heading', text: 'INT. HOUSE - DAY' })
     expect(json.elements).toContainEqual({ type: 'action', text: 'Bob waits by the door.' })
     expect(json.elements).toContainEqual({ type: 'transition', text: 'CUT TO:' })
+    // Dual dialogue comes back column by column.
+    const dual = json.elements.filter((e: { dual?: string }) => e.dual)
+    expect(dual).toEqual([
+      { type: 'character', text: 'BOB', dual: 'left' }, { type: 'parenthetical', text: 'quietly', dual: 'left' }, { type: 'dialogue', text: 'Hello.', dual: 'left' },
+      { type: 'character', text: 'ALICE', dual: 'right' }, { type: 'dialogue', text: 'Hi.', dual: 'right' },
+    ])
   })
 
   it('each command starts from the code cache the build wrote', async () => {

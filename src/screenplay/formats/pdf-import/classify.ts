@@ -11,8 +11,8 @@
  * repeated on most pages, (MORE) and the repeated "NAME (CONT'D)" cue at the top of the next
  * page (the dialogue split across the break is joined back). Wrapped lines of one element are
  * joined with a space. A first page without script elements is read as the title page.
- * Not recovered: dual dialogue (its columns read as separate lines), lyrics, shots (they look
- * like action), notes and synopses (never printed).
+ * Dual dialogue is read column by column. Not recovered: lyrics, shots (they look like action),
+ * notes and synopses (never printed).
  */
 import type { Script, ScriptElement } from '../../model'
 import { emptyTitlePage } from '../../model'
@@ -37,11 +37,21 @@ export interface PdfTextPage {
 const CHAR_W = 7.2 // Courier 12 pt advance
 const IN = 72
 
+/** A run of a row's text with no wide gap in it. */
+interface Segment {
+  x: number
+  end: number
+  text: string
+}
+
 interface Line {
   page: number
   x: number
   y: number
   text: string
+  /** The row's runs of text, and its items, for reading dual dialogue's two columns apart. */
+  segments: Segment[]
+  items: PdfTextItem[]
   sceneNumber?: string
   /** Blank space above the line, in line heights (0 for the first line of a page). */
   gap: number
@@ -90,28 +100,41 @@ function buildLines(page: PdfTextPage, pageIndex: number): Line[] {
   for (const row of rows) {
     row.sort((a, b) => a.x - b.x)
     // Segments: runs of items with no wide gap (scene numbers sit ≥ 0.5 in from the text).
-    const segs: { x: number; text: string; end: number }[] = []
-    for (const it of row) {
-      const w = it.width && it.width > 0 ? it.width : it.str.length * CHAR_W
-      const seg = segs[segs.length - 1]
-      if (seg && it.x - seg.end < 3 * CHAR_W) {
-        if (it.x - seg.end > CHAR_W * 0.4 && !seg.text.endsWith(' ') && !it.str.startsWith(' ')) seg.text += ' '
-        seg.text += it.str
-        seg.end = Math.max(seg.end, it.x + w)
-      } else segs.push({ x: it.x, text: it.str, end: it.x + w })
-    }
+    const segs = segmentsOf(row)
     let sceneNumber: string | undefined
     if (segs.length > 1 && SCENE_NUM_RE.test(segs[0].text.trim())) sceneNumber = segs.shift()!.text.trim().replace(/\.$/, '')
     if (segs.length > 1 && SCENE_NUM_RE.test(segs[segs.length - 1].text.trim())) {
       const n = segs.pop()!.text.trim().replace(/\.$/, '')
       sceneNumber ??= n
     }
-    const text = segs.map((s) => s.text).join(' ').replace(/\s+/g, ' ').trim()
+    const text = textOf(segs)
     if (!text) continue
-    lines.push({ page: pageIndex, x: segs[0].x, y: row[0].y, text, sceneNumber, gap: 0, first: false, last: false })
+    lines.push({ page: pageIndex, x: segs[0].x, y: row[0].y, text, segments: segs, items: row, sceneNumber, gap: 0, first: false, last: false })
   }
   return lines
 }
+
+/** Items of one row (sorted by x) as runs of text, with the spaces an extractor leaves out. */
+function segmentsOf(items: readonly PdfTextItem[]): Segment[] {
+  const segs: Segment[] = []
+  for (const it of items) {
+    const w = it.width && it.width > 0 ? it.width : it.str.length * CHAR_W
+    const seg = segs[segs.length - 1]
+    if (seg && it.x - seg.end < 3 * CHAR_W) {
+      if (it.x - seg.end > CHAR_W * 0.4 && !seg.text.endsWith(' ') && !it.str.startsWith(' ')) seg.text += ' '
+      seg.text += it.str
+      seg.end = Math.max(seg.end, it.x + w)
+    } else segs.push({ x: it.x, text: it.str, end: it.x + w })
+  }
+  return segs
+}
+
+const textOf = (segs: readonly Segment[]) =>
+  segs
+    .map((s) => s.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 function lineHeight(pages: Line[][]): number {
   const gaps: number[] = []
@@ -241,6 +264,16 @@ function assemble(lines: Line[], left: number): ScriptElement[] {
 
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]
+    const dual = readDual(lines, i, left)
+    if (dual) {
+      out.push(...dual.elements)
+      cur = dual.elements[dual.elements.length - 1]
+      curLine = lines[dual.next - 1]
+      inParen = false
+      continuing = undefined
+      i = dual.next - 1
+      continue
+    }
     const kind = classify(lines, i, left, inParen)
     if (kind === 'more') {
       continuing = { speaker: lastCue, last: cur }
@@ -277,6 +310,46 @@ function assemble(lines: Line[], left: number): ScriptElement[] {
     }
     curLine = l
     inParen = kind === 'parenthetical' && !cur.text.trimEnd().endsWith(')')
+  }
+  return out
+}
+
+/**
+ * Dual dialogue: a row of two cues far apart, over rows of speech in the two columns, down to the
+ * next blank line. Each row's items are parted at the middle between the two cues (the columns'
+ * texts never cross it), and each column read as a speech: its cue, then parentheticals (from a
+ * "(" to its ")") and dialogue, wrapped lines joined.
+ */
+function readDual(lines: Line[], i: number, left: number): { elements: ScriptElement[]; next: number } | null {
+  const cue = lines[i]
+  const [a, b] = cue.segments
+  if (cue.segments.length !== 2 || !isUpper(a.text) || !isUpper(b.text) || a.text.length > 40 || b.text.length > 40) return null
+  if ((a.x - left) / IN < 0.5 || b.x - a.end < 0.75 * IN) return null
+  let next = i + 1
+  while (next < lines.length && lines[next].page === cue.page && lines[next].gap === 0) next++
+  if (next === i + 1) return null
+  const split = (a.end + b.x) / 2
+  const columns: [string[], string[]] = [[a.text], [b.text]]
+  for (let j = i + 1; j < next; j++) {
+    const items = lines[j].items
+    const leftText = textOf(segmentsOf(items.filter((it) => it.x < split)))
+    const rightText = textOf(segmentsOf(items.filter((it) => it.x >= split)))
+    if (leftText) columns[0].push(leftText)
+    if (rightText) columns[1].push(rightText)
+  }
+  return { elements: [...speech(columns[0], 'left'), ...speech(columns[1], 'right')], next }
+}
+
+/** One column of dual dialogue: the cue, then its parentheticals and dialogue. */
+function speech(rows: string[], side: 'left' | 'right'): ScriptElement[] {
+  const out: ScriptElement[] = [{ type: 'character', text: rows[0].replace(CONTD_RE, '').trim(), dual: side }]
+  let inParen = false
+  for (const text of rows.slice(1)) {
+    const last = out[out.length - 1]
+    const type: ScriptElement['type'] = inParen || text.startsWith('(') ? 'parenthetical' : 'dialogue'
+    if (last.type === type && (type === 'dialogue' || inParen)) last.text += ' ' + text
+    else out.push({ type, text, dual: side })
+    inParen = type === 'parenthetical' && !out[out.length - 1].text.trimEnd().endsWith(')')
   }
   return out
 }

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { jsPDF } from 'jspdf'
 import { readPdf, parsePdfText, PDF_ERRORS, type PdfTextItem, type PdfTextPage } from '.'
-import type { Script } from '../../model'
+import type { Script, ScriptElement } from '../../model'
 import { emptyTitlePage } from '../../model'
 import { FD_LAYOUT, renderTestPdf } from './testing/render-test-pdf'
 import { makeScript, recoveredShare } from './testing/sample-script'
@@ -79,6 +79,29 @@ describe('parsePdfText', () => {
     expect(s.elements[0].text).toBe('INT. HOUSE')
   })
 
+  it('reads dual dialogue column by column: two cues on one row, their speeches side by side', () => {
+    // Left column 1.5–4.375 in, right column 4.625–7.5 in; the left speech is the longer one.
+    const page: PdfTextPage = {
+      items: [
+        at(1.5, 0, 'INT. KITCHEN - NIGHT'),
+        at(2.6, 2, 'ANNA'), at(5.7, 2, "BEN (CONT'D)"),
+        at(1.5, 3, '(quietly)'), at(4.625, 3, 'The train stopped'),
+        at(1.5, 4, 'You are late, and you'), at(4.625, 4, 'twice.'),
+        at(1.5, 5, 'know it.'),
+        at(1.5, 7, 'She turns away.'),
+      ],
+    }
+    expect(parsePdfText([page]).elements).toEqual([
+      { type: 'scene-heading', text: 'INT. KITCHEN - NIGHT' },
+      { type: 'character', text: 'ANNA', dual: 'left' },
+      { type: 'parenthetical', text: '(quietly)', dual: 'left' },
+      { type: 'dialogue', text: 'You are late, and you know it.', dual: 'left' },
+      { type: 'character', text: 'BEN', dual: 'right' },
+      { type: 'dialogue', text: 'The train stopped twice.', dual: 'right' },
+      { type: 'action', text: 'She turns away.' },
+    ])
+  })
+
   it('returns no elements for pages without text', () => {
     expect(parsePdfText([{ items: [] }, { items: [{ str: '  ', x: 0, y: 0, hasEOL: false }] }])).toEqual({ titlePage: emptyTitlePage(), elements: [] })
   })
@@ -103,6 +126,20 @@ describe('readPdf', () => {
     console.log(`PDF import (our exporter): ${(score * 100).toFixed(2)}% of ${script.elements.length} elements recovered`)
     expect(score).toBeGreaterThanOrEqual(0.99)
     expect(got.titlePage).toMatchObject({ title: 'THE SIGNAL', author: 'Ann Lee', contact: 'ann@example.com' })
+  })
+
+  it('reads back the dual dialogue our exporter prints, both columns whole', { timeout: 60000 }, async () => {
+    const speechOf = (side: 'left' | 'right', name: string, lines: [ScriptElement['type'], string][]): ScriptElement[] => [
+      { type: 'character', text: name, dual: side },
+      ...lines.map(([type, text]) => ({ type, text, dual: side })),
+    ]
+    const dual = [
+      ...speechOf('left', 'ANNA', [['parenthetical', '(quietly, not looking up from the letter)'], ['dialogue', 'You are late again, and the soup has gone cold twice while I waited for you.']]),
+      ...speechOf('right', 'BEN', [['dialogue', 'The train stopped twice.'], ['parenthetical', '(beat)'], ['dialogue', 'Nobody said why.']]),
+    ]
+    const script: Script = { titlePage: emptyTitlePage(), elements: [{ type: 'scene-heading', text: 'INT. KITCHEN - NIGHT' }, ...dual, { type: 'action', text: 'She turns away.' }] }
+    const got = await readPdf(await renderPdf(script, { font: 'courier' }))
+    expect(got.elements).toEqual(script.elements)
   })
 
   it('tolerates another tool\'s geometry (Fade In indents)', { timeout: 60000 }, async () => {
