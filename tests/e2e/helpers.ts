@@ -148,3 +148,13 @@ export async function typeScenes(page: Page, headings: readonly string[], action
     await page.keyboard.press('Enter')
   }
 }
+
+/** The message a reader gives for a file, read here in Node: the browser must show exactly that. */
+export function readerMessage(read: () => unknown): string {
+  try {
+    read()
+  } catch (e) {
+    return (e as Error).message
+  }
+  throw new Error('the reader accepted the file')
+}

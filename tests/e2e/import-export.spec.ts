@@ -1,7 +1,10 @@
 import { test, expect, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { blocks, EDITOR, giveConsent, openEditor } from './helpers'
+import { FDX_ERROR, parseFdxBytes } from '../../src/screenplay/formats/fdx/parse'
+import { PDF_ERRORS } from '../../src/screenplay/formats/pdf-import/extract'
+import { NOT_TEXT_MESSAGE } from '../../src/screenplay/formats/text/decode'
+import { blocks, EDITOR, giveConsent, openEditor, readerMessage } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -50,10 +53,13 @@ test('importing a Final Draft file replaces the script; a broken one changes not
   await expect(dialog.getByRole('alert')).toHaveText('Please select a file')
 
   // A broken file: the script stays as it was.
-  await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'broken.fdx', mimeType: 'application/xml', buffer: Buffer.from('<FinalDraft><Content><Paragraph') })
+  const broken = Buffer.from('<FinalDraft><Content><Paragraph')
+  await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'broken.fdx', mimeType: 'application/xml', buffer: broken })
   await expect(dialog.getByTestId('import-file')).toContainText('broken.fdx')
   await dialog.getByRole('button', { name: 'Import' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('Failed to parse FDX file')
+  // The reader's message, exactly as the reader says it: nothing added on the way out of the worker.
+  await expect(dialog.getByRole('alert')).toHaveText(readerMessage(() => parseFdxBytes(new Uint8Array(broken))))
+  await expect(dialog.getByRole('alert')).toContainText(FDX_ERROR)
   await expect(page.getByTestId('toast')).toContainText('Import Failed')
   expect(await blocks(page)).toEqual([['action', 'Work in progress.']])
 
@@ -199,7 +205,7 @@ test('a binary file named .fountain is refused and the script is untouched', asy
   const dialog = page.getByRole('dialog', { name: 'Import Fountain' })
   await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'x.fountain', mimeType: 'text/plain', buffer: Buffer.from([0, 1, 2, 255, 0, 7, 0]) })
   await dialog.getByRole('button', { name: 'Import' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('not a text file')
+  await expect(dialog.getByRole('alert')).toHaveText(NOT_TEXT_MESSAGE)
   expect(await blocks(page)).toEqual([['action', 'Untouched.']])
 })
 
@@ -231,6 +237,6 @@ test('a PDF exported by Nightwriter imports back to the same elements (pdf.js in
   const again = page.getByRole('dialog', { name: 'Import PDF' })
   await again.getByLabel('Choose a file to import').setInputFiles({ name: 'torn.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([bytes.subarray(0, 400), Buffer.from('torn')]) })
   await again.getByRole('button', { name: 'Import' }).click()
-  await expect(again.getByRole('alert')).toContainText('Failed to read PDF file')
+  await expect(again.getByRole('alert')).toHaveText(PDF_ERRORS.invalid)
   expect(await blocks(page)).toEqual(imported)
 })

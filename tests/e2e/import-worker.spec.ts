@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test'
 import { strToU8, zipSync } from 'fflate'
-import { blocks, giveConsent, openEditor } from './helpers'
+import { parseCeltx } from '../../src/screenplay/formats/celtx/celtx'
+import { blocks, giveConsent, openEditor, readerMessage } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -21,8 +22,10 @@ test('File → Import reads in a worker: 40,000 nested tags import whole, a brok
 
   // Broken: not a zip. The message is the reader's, and nothing changes.
   let dialog = await open()
-  await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'broken.celtx', mimeType: 'application/zip', buffer: Buffer.from('not a zip at all') })
+  const broken = Buffer.from('not a zip at all')
+  await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'broken.celtx', mimeType: 'application/zip', buffer: broken })
   await dialog.getByRole('button', { name: 'Import' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(readerMessage(() => parseCeltx(new Uint8Array(broken))))
   await expect(dialog.getByRole('alert')).toContainText('Failed to parse Celtx file')
   expect(await blocks(page)).toEqual([['action', 'Work in progress.']])
   expect(workers.some((u) => u.includes('import.worker'))).toBe(true)

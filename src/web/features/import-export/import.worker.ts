@@ -19,7 +19,7 @@ self.onmessage = async (e: MessageEvent<ImportRequest>) => {
     if (!format?.read) throw new Error(`${label} import is not available yet.`)
     answer = { ok: true, script: await format.read(bytes) }
   } catch (err) {
-    answer = { ok: false, message: 'DBG ' + String(err) + ' ' + (err as Error)?.stack }
+    answer = { ok: false, message: err instanceof Error && err.message ? err.message : 'There was an error importing the file. Please try again.' }
   }
   self.postMessage(answer)
 }
