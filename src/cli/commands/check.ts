@@ -5,21 +5,13 @@
  */
 import type { Script } from '../../screenplay/model'
 import { findAllFormatErrors, FORMAT_ERROR_LABELS } from '../../screenplay/format-check'
+import { oneLine } from '../errors'
 import type { CommandContext } from '../io'
 import { readScript } from '../read-script'
-import { oneLine, parseArgs } from './options'
-
-interface Io {
-  out: (s: string) => void
-  err: (s: string) => void
-}
+import { parseArgs } from './options'
 
 /** The command: reads its own arguments from the whole command line. */
-export function run({ argv, io }: CommandContext): Promise<number> {
-  return runCheck(argv, io, readScript)
-}
-
-async function runCheck(argv: readonly string[], io: Io, read: (file: string) => Promise<Script>): Promise<number> {
+export async function run({ argv, io }: CommandContext): Promise<number> {
   let script: Script
   let json = false
   try {
@@ -27,7 +19,7 @@ async function runCheck(argv: readonly string[], io: Io, read: (file: string) =>
     const [, file] = positional[0] === 'check' ? positional : ['check', ...positional]
     if (!file) throw new Error('usage: nightwriter check <file> [--json]')
     json = flags.has('--json')
-    script = await read(file)
+    script = await readScript(file)
   } catch (e) {
     io.err(`nightwriter: ${oneLine(e)}\n`)
     return 2

@@ -16,8 +16,3 @@ export function parseArgs(argv: readonly string[], withValue: readonly string[])
   }
   return { positional, flags, values }
 }
-
-export function oneLine(e: unknown): string {
-  const msg = e instanceof Error ? e.message : String(e)
-  return (msg || 'unexpected error').replace(/\s*\n\s*/g, ' ').trim()
-}

@@ -23,14 +23,10 @@ import {
   type ParsedLineType,
   type ReportDocument,
 } from '../../screenplay/reports'
+import { oneLine } from '../errors'
 import type { CommandContext } from '../io'
 import { readScript } from '../read-script'
-import { oneLine, parseArgs } from './options'
-
-interface Io {
-  out: (s: string) => void
-  err: (s: string) => void
-}
+import { parseArgs } from './options'
 
 const USAGE = 'usage: nightwriter report scenes|locations|characters|script <file> [--json] [--pdf <out>] [--types=dialogue,action,...]'
 const KINDS = ['scenes', 'locations', 'characters', 'script'] as const
@@ -70,20 +66,18 @@ function build(kind: Kind, script: Script, types: ParsedLineType[]): { items: un
   }
 }
 
-/** Returns the exit code; throws (one-line message) on a usage or file error. */
-/** The command: reads its own arguments (values such as --pdf <out>) from the whole command line. */
-export function run({ argv, io }: CommandContext): Promise<number> {
-  return runReport(argv, io, readScript)
-}
-
-async function runReport(argv: readonly string[], io: Io, read: (file: string) => Promise<Script>): Promise<number> {
+/**
+ * The command: reads its own arguments (values such as --pdf <out>) from the whole command line.
+ * Returns the exit code; throws (one-line message) on a usage or file error.
+ */
+export async function run({ argv, io }: CommandContext): Promise<number> {
   const { positional, flags, values } = parseArgs(argv, ['--pdf', '--types'])
   const [, kind, file] = positional[0] === 'report' ? positional : ['report', ...positional]
   if (!kind || !file) throw new Error(USAGE)
   if (!(KINDS as readonly string[]).includes(kind)) throw new Error(`unknown report '${kind}' (use ${KINDS.join(', ')})`)
   if (values.has('--types') && kind !== 'script') throw new Error('--types applies to the script report only')
   const types = scriptTypes(values.get('--types'))
-  const { items, doc } = build(kind as Kind, await read(file), types)
+  const { items, doc } = build(kind as Kind, await readScript(file), types)
   const now = new Date()
   const pdfOut = values.get('--pdf')
   if (pdfOut) {

@@ -11,7 +11,7 @@
  */
 import { isPrintableAscii, winAnsiByte } from '../glyphs'
 import { deflate } from './deflate'
-import { bytesOf, type PdfFile } from './pdf-file'
+import { asciiLiteral, bytesOf, type PdfFile } from './pdf-file'
 import type { TrueTypeFont } from './truetype'
 
 export interface PdfFont {
@@ -82,8 +82,9 @@ export class EmbeddedAscii implements PdfFont {
     private readonly face: EmbeddedFace,
   ) {}
 
+  /** Only printable ASCII comes here (the pen sends the rest by glyph id). */
   encode(text: string): string {
-    return winAnsiString(text)
+    return asciiLiteral(text)
   }
 
   write(pdf: PdfFile): number {
@@ -167,13 +168,12 @@ export class StandardCourier implements PdfFont {
 /** Text as a literal string of WinAnsi bytes; characters outside WinAnsi become '?'. */
 export function winAnsiString(text: string): string {
   // Almost every line of a script is printable ASCII: its bytes are its characters.
-  if (isPrintableAscii(text)) return `(${text.replace(LITERAL_SPECIALS, '\\$&')})`
+  if (isPrintableAscii(text)) return asciiLiteral(text)
   let out = '('
   for (let i = 0; i < text.length; i++) out += literalByte(winAnsiByte(text.charCodeAt(i)) ?? 0x3f)
   return out + ')'
 }
 
-const LITERAL_SPECIALS = /[()\\]/g
 
 /**
  * One byte inside a literal string. The delimiters and the backslash are escaped; so is a carriage

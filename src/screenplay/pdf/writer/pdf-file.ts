@@ -6,6 +6,7 @@
  *
  * Everything the writer emits outside streams is ASCII: text strings are escaped or hex-encoded.
  */
+import { isPrintableAscii } from '../glyphs'
 import { deflate } from './deflate'
 
 type Chunk = string | Uint8Array
@@ -112,9 +113,16 @@ function concat(parts: Chunk[]): Uint8Array {
   return out
 }
 
+/** Printable ASCII as a literal string: its bytes are its characters, the delimiters escaped. */
+export function asciiLiteral(text: string): string {
+  return `(${text.replace(LITERAL_SPECIALS, '\\$&')})`
+}
+
+const LITERAL_SPECIALS = /[()\\]/g
+
 /** A PDF text string: literal when plain printable ASCII, else UTF-16BE in hex with its byte-order mark. */
 export function textString(s: string): string {
-  if (/^[\x20-\x7e]*$/.test(s)) return `(${s.replace(/[\\()]/g, (c) => '\\' + c)})`
+  if (isPrintableAscii(s)) return asciiLiteral(s)
   let hex = 'FEFF'
   for (let i = 0; i < s.length; i++) hex += s.charCodeAt(i).toString(16).padStart(4, '0')
   return `<${hex}>`
