@@ -218,24 +218,15 @@ export function toRuns(el: Pick<ScriptElement, 'text' | 'styles'>): TextRun[] {
 
 /** Joins runs back into text and merged style spans. */
 export function fromRuns(runs: readonly TextRun[]): Pick<ScriptElement, 'text' | 'styles'> {
-  return fromPieces(
-    runs.length,
-    (i) => runs[i].text,
-    (i) => runs[i].styles,
-  )
-}
-
-/**
- * `fromRuns` for runs held any way (a reader may keep texts and styles in two lists): piece i is
- * `textAt(i)` in the styles `stylesAt(i)`.
- */
-export function fromPieces(count: number, textAt: (i: number) => string, stylesAt: (i: number) => readonly InlineStyle[]): Pick<ScriptElement, 'text' | 'styles'> {
   const text = new StyledText()
-  for (let i = 0; i < count; i++) text.add(textAt(i), styleBits(stylesAt(i)))
+  for (const r of runs) text.add(r.text, styleBits(r.styles))
   return text.finish()
 }
 
-/** Style bits: bit k is INLINE_STYLES[k] (bold 1, italic 2, underline 4, strike 8). */
+/** Each inline style's bit: bit k is INLINE_STYLES[k] (bold 1, italic 2, underline 4, strike 8). */
+export const STYLE_BIT: Readonly<Record<InlineStyle, number>> = Object.freeze(Object.fromEntries(INLINE_STYLES.map((s, k) => [s, 1 << k])) as Record<InlineStyle, number>)
+
+/** Style bits of a list of styles (see STYLE_BIT). */
 export function styleBits(styles: readonly InlineStyle[]): number {
   let bits = 0
   for (let k = 0; k < INLINE_STYLES.length; k++) if (styles.includes(INLINE_STYLES[k])) bits |= 1 << k

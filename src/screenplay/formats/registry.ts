@@ -34,7 +34,7 @@ export function registerFormat(format: ScriptFormat): void {
 }
 
 /** A format's reader and writer, as its own module exports them. */
-export type FormatCode = Required<Pick<ScriptFormat, 'read' | 'write'>>
+type FormatCode = Required<Pick<ScriptFormat, 'read' | 'write'>>
 
 /**
  * A reader and a writer that load the format's code the first time either is called, so

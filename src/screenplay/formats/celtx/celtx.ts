@@ -11,8 +11,8 @@
  * and upper-cases on screen). Empty paragraphs (Celtx ends every script with one) are dropped.
  */
 import { strToU8, zipSync } from 'fflate'
-import type { InlineStyle, Script, ScriptElement, TitlePage } from '../../model'
-import { emptyTitlePage, StyledText } from '../../model'
+import type { Script, ScriptElement, TitlePage } from '../../model'
+import { emptyTitlePage, STYLE_BIT, StyledText } from '../../model'
 import { safeRuns } from '../fdx/runs'
 import { escapeXml, scanXml, type XmlHandler } from '../fdx/xml'
 import { listZip, readZipEntry, ZipError, type ZipEntry } from '../fadein/zip'
@@ -122,7 +122,7 @@ function readProjectXml(xml: string): ProjectInfo | undefined {
       depth--
     },
     text(text) {
-      if (field && depth >= 2) field.text.push(text)
+      if (field) field.text.push(text)
     },
   })
   return ok ? out : undefined
@@ -170,8 +170,6 @@ const CLASS_TO_KIND: Record<string, ScriptElement['type']> = {
   synopsis: 'synopsis',
   pagebreak: 'page-break',
 }
-
-const BIT: Record<InlineStyle, number> = { bold: 1, italic: 2, underline: 4, strike: 8 }
 
 /**
  * A paragraph being read, its HTML whitespace already collapsed: no space at the start, none
@@ -284,11 +282,11 @@ export function parseScriptHtml(html: string): { elements: ScriptElement[]; meta
       default: {
         if (t.selfClosing) break
         let bits = 0
-        if (t.name === 'b' || t.name === 'strong') bits |= BIT.bold
-        if (t.name === 'i' || t.name === 'em') bits |= BIT.italic
-        if (t.name === 'u') bits |= BIT.underline
-        if (t.name === 's' || t.name === 'strike' || t.name === 'del') bits |= BIT.strike
-        bits |= styleBits(t.attrs.style ?? '')
+        if (t.name === 'b' || t.name === 'strong') bits |= STYLE_BIT.bold
+        if (t.name === 'i' || t.name === 'em') bits |= STYLE_BIT.italic
+        if (t.name === 'u') bits |= STYLE_BIT.underline
+        if (t.name === 's' || t.name === 'strike' || t.name === 'del') bits |= STYLE_BIT.strike
+        bits |= cssStyleBits(t.attrs.style ?? '')
         if (t.name === 'span' && t.attrs.text !== undefined && p) p.notes.push(t.attrs.text)
         stack.open(t.name, bits)
       }
@@ -299,17 +297,17 @@ export function parseScriptHtml(html: string): { elements: ScriptElement[]; meta
   return { elements, meta, htmlTitle: htmlTitle.replace(/\s+/g, ' ').trim() }
 }
 
-function styleBits(css: string): number {
+function cssStyleBits(css: string): number {
   let bits = 0
   for (const decl of css.split(';')) {
     const [prop, ...rest] = decl.split(':')
     const name = (prop ?? '').trim().toLowerCase()
     const value = rest.join(':').trim().toLowerCase()
-    if (name === 'font-weight' && (value === 'bold' || value === 'bolder' || Number(value) >= 600)) bits |= BIT.bold
-    if (name === 'font-style' && (value === 'italic' || value === 'oblique')) bits |= BIT.italic
+    if (name === 'font-weight' && (value === 'bold' || value === 'bolder' || Number(value) >= 600)) bits |= STYLE_BIT.bold
+    if (name === 'font-style' && (value === 'italic' || value === 'oblique')) bits |= STYLE_BIT.italic
     if (name === 'text-decoration' || name === 'text-decoration-line') {
-      if (value.includes('underline')) bits |= BIT.underline
-      if (value.includes('line-through')) bits |= BIT.strike
+      if (value.includes('underline')) bits |= STYLE_BIT.underline
+      if (value.includes('line-through')) bits |= STYLE_BIT.strike
     }
   }
   return bits

@@ -16,9 +16,10 @@
  * only its first <style> and the text directly inside its <text> elements.
  */
 import type { Script, ScriptElement, StyleSpan, TitlePage } from '../../model'
-import { emptyTitlePage, INLINE_STYLES, StyledText } from '../../model'
+import { emptyTitlePage, STYLE_BIT, StyledText } from '../../model'
+import { runText } from '../fdx/runs'
+import { titleAlign, titlePageFromParagraphs } from '../fdx/title-page'
 import { scanXml } from '../fdx/xml'
-import { titlePageFromParagraphs, type TitleAlign } from '../fdx/title-page'
 
 /** The root element is not <document>: not an Open Screenplay Format file. */
 export class NotOsfError extends Error {}
@@ -60,7 +61,9 @@ export function readOsf(xml: string): Script {
   /** For each open element, where it put the reader. */
   const where: In[] = []
   let isOsf = false
-  let para: { p: Para; into: Para[]; text: StyledText } | null = null
+  /** The para being read, and its list; paras never nest, so one gatherer serves them all. */
+  let para: { p: Para; into: Para[] } | null = null
+  const paraText = new StyledText()
   let run: { bits: number; pieces: string[] } | null = null
 
   scanXml(xml, {
@@ -83,7 +86,7 @@ export function readOsf(xml: string): Script {
         if (attrs.note !== undefined) p.note = attrs.note
         if (attrs.synopsis !== undefined) p.synopsis = attrs.synopsis
         if (attrs.bookmark !== undefined) p.bookmark = attrs.bookmark
-        para = { p, into: at === In.Paragraphs ? body : titleParas, text: new StyledText() }
+        para = { p, into: at === In.Paragraphs ? body : titleParas }
         next = In.Para
       } else if (at === In.Para && para) {
         if (name === 'style') para.p.style ??= attrs
@@ -97,11 +100,10 @@ export function readOsf(xml: string): Script {
     close() {
       const was = where.pop()
       if (was === In.Run && run && para) {
-        // A run's line breaks, however written, are line feeds.
-        para.text.add(run.pieces.join('').replace(/\r\n?/g, '\n').replace(/[\u2028\u2029]/g, '\n'), run.bits)
+        paraText.add(runText(run.pieces), run.bits)
         run = null
       } else if (was === In.Para && para) {
-        const { text, styles: spans } = para.text.finish()
+        const { text, styles: spans } = paraText.finish()
         para.p.text = text
         if (spans) para.p.spans = spans
         para.into.push(para.p)
@@ -119,10 +121,10 @@ export function readOsf(xml: string): Script {
 /** Style bits of a <text> run (see StyledText): bold, italic, underline, strike. */
 function runBits(attrs: Record<string, string>): number {
   let bits = 0
-  if (isOn(attrs.bold)) bits |= 1 << INLINE_STYLES.indexOf('bold')
-  if (isOn(attrs.italic)) bits |= 1 << INLINE_STYLES.indexOf('italic')
-  if (isOn(attrs.underline)) bits |= 1 << INLINE_STYLES.indexOf('underline')
-  if (isOn(attrs.strikethrough) || isOn(attrs.strikeout)) bits |= 1 << INLINE_STYLES.indexOf('strike')
+  if (isOn(attrs.bold)) bits |= STYLE_BIT.bold
+  if (isOn(attrs.italic)) bits |= STYLE_BIT.italic
+  if (isOn(attrs.underline)) bits |= STYLE_BIT.underline
+  if (isOn(attrs.strikethrough) || isOn(attrs.strikeout)) bits |= STYLE_BIT.strike
   return bits
 }
 
@@ -219,11 +221,7 @@ const BOOKMARKS: Record<string, keyof Omit<TitlePage, 'extra'>> = {
 
 function titlePageOf(paras: readonly Para[], present: boolean): TitlePage {
   if (!present) return emptyTitlePage()
-  const positioned = paras.map((p) => {
-    const a = (p.style?.align ?? '').toLowerCase()
-    const align: TitleAlign = a === 'center' ? 'center' : a === 'right' ? 'right' : 'left'
-    return { text: p.text, align }
-  })
+  const positioned = paras.map((p) => ({ text: p.text, align: titleAlign(p.style?.align) }))
   // Layout heuristics first, then Fade In's bookmarks (the only semantic labels) override them.
   const tp = titlePageFromParagraphs(positioned)
   const extra = [...(tp.extra ?? [])]

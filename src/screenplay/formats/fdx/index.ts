@@ -7,6 +7,6 @@ export { parseFdx, parseFdxBytes, FDX_ERROR } from './parse'
 export { writeFdx } from './write'
 
 export const fdxFile = {
-  read: (bytes: Uint8Array): Script => parseFdxBytes(bytes),
+  read: parseFdxBytes,
   write: (script: Script): Uint8Array => new TextEncoder().encode(writeFdx(script)),
 }

@@ -16,10 +16,11 @@
  * A run's text is the text directly inside its Text element; anything else is skipped whole.
  */
 import type { ScriptElement, StyleSpan } from '../../model'
-import { StyledText } from '../../model'
+import { STYLE_BIT, StyledText } from '../../model'
 import { fdxTypeToKind } from './mapping'
 import { type Attrs, FormatReader, isYes, type ParagraphLayout } from './styles'
-import type { TitleAlign, TitleParagraph } from './title-page'
+import { runText } from './runs'
+import { titleAlign, type TitleParagraph } from './title-page'
 import { scanXml, type XmlHandler } from './xml'
 
 /** A Content paragraph as read, waiting for the paragraph styles to say how it prints. */
@@ -67,23 +68,23 @@ export function readFdxDocument(xml: string): FdxDocument {
 }
 
 /** A run's Style attribute: its inline styles and whether it is in capitals. */
-export function parseStyle(style: string | undefined): { bits: number; allCaps: boolean } {
+function parseStyle(style: string | undefined): { bits: number; allCaps: boolean } {
   let bits = 0
   let allCaps = false
   for (const token of (style ?? '').split('+')) {
     switch (token.trim().toLowerCase()) {
       case 'bold':
-        bits |= 1
+        bits |= STYLE_BIT.bold
         break
       case 'italic':
-        bits |= 2
+        bits |= STYLE_BIT.italic
         break
       case 'underline':
-        bits |= 4
+        bits |= STYLE_BIT.underline
         break
       case 'strikeout':
       case 'strikethrough':
-        bits |= 8
+        bits |= STYLE_BIT.strike
         break
       case 'allcaps':
         allCaps = true
@@ -284,9 +285,7 @@ class FdxReader implements XmlHandler {
         break
       }
       case 'title-paragraph': {
-        const a = (frame.attrs.Alignment ?? '').toLowerCase()
-        const align: TitleAlign = a === 'center' ? 'center' : a === 'right' ? 'right' : 'left'
-        this.document.titlePage!.push({ text: this.releaseText(frame.text!).text, align })
+        this.document.titlePage!.push({ text: this.releaseText(frame.text!).text, align: titleAlign(frame.attrs.Alignment) })
         break
       }
       case 'settings':
@@ -326,10 +325,7 @@ class FdxReader implements XmlHandler {
   }
 
   private closeText(frame: Frame) {
-    const parts = frame.parts!
-    let text = parts.length === 1 ? parts[0] : parts.join('')
-    // U+2028/2029 appear in some FD files as in-paragraph line breaks.
-    text = text.replace(/\r\n?/g, '\n').replace(/[\u2028\u2029]/g, '\n')
+    const text = runText(frame.parts!)
     const { bits, allCaps } = this.runStyle(frame.attrs.Style)
     frame.text!.add(allCaps ? text.toUpperCase() : text, bits)
   }

@@ -56,7 +56,7 @@ function readStyle(spec: Attrs | undefined, font: Attrs | undefined, base: Eleme
   if (first) st.firstIndent = first
   const align = alignmentOf(a.Alignment) ?? base?.alignment
   if (align && align !== 'left') st.alignment = align
-  const newPage = a.StartsNewPage !== undefined ? a.StartsNewPage.toLowerCase() === 'yes' : base?.startsNewPage
+  const newPage = a.StartsNewPage !== undefined ? isYes(a.StartsNewPage) : base?.startsNewPage
   if (newPage) st.startsNewPage = true
   const tokens = font ? (font.Style ?? '').split('+').map((t) => t.trim().toLowerCase()) : null
   const has = (t: string, fallback: boolean | undefined) => (tokens ? tokens.includes(t) : !!fallback)

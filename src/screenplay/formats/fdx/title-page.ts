@@ -18,6 +18,12 @@
 import { emptyTitlePage, type TitlePage } from '../../model'
 
 export type TitleAlign = 'left' | 'center' | 'right'
+
+/** A title line's alignment from a file's attribute (any letter case); anything else is left. */
+export function titleAlign(value: string | undefined): TitleAlign {
+  const a = (value ?? '').toLowerCase()
+  return a === 'center' ? 'center' : a === 'right' ? 'right' : 'left'
+}
 export interface TitleParagraph {
   text: string
   align: TitleAlign

@@ -1,7 +1,7 @@
 /**
- * A small, safe XML reader shared by the FDX and Fade In (OSF) importers, and the escaping their
- * writers need: a plain element tree in document order (or the same document as a stream of
- * elements and texts, for a reader that keeps only what it needs), a well-formedness check, and
+ * A small, safe XML reader shared by the FDX, Fade In (OSF) and Celtx importers, and the escaping
+ * their writers need: the document as a stream of elements and texts, so a reader keeps only what
+ * it needs (a tree of the whole file costs many times its size), a well-formedness check, and
  * entity handling that can never expand. Written by hand rather than on a general XML library because a
  * file importer needs bounded memory on hostile input (a library's intermediate structures cost
  * tens of times the file) and nothing of namespaces or validation.
@@ -10,13 +10,6 @@
  * numeric character references ourselves; any other `&name;` stays as literal text. So neither
  * billion-laughs expansion nor external entities (`SYSTEM "file:..."`) can happen.
  */
-export interface XmlElement {
-  name: string
-  attrs: Record<string, string>
-  children: XmlNode[]
-}
-export type XmlNode = XmlElement | string
-
 /** Thrown for input that is not well-formed XML; `message` is a short technical reason. */
 export class XmlSyntaxError extends Error {}
 
@@ -49,7 +42,7 @@ function isSpace(c: number): boolean {
  * (`<a/>`) is an `open` followed at once by its `close`.
  */
 export interface XmlHandler {
-  /** An element starts; `attrs` as in `XmlElement` (one frozen object shared by every element without any). */
+  /** An element starts, with its attributes by name (one frozen object shared by every element without any). */
   open(name: string, attrs: Record<string, string>): void
   /** The innermost open element ends. */
   close(): void
@@ -58,34 +51,8 @@ export interface XmlHandler {
 }
 
 /**
- * Parses an XML document and returns its root element. Throws XmlSyntaxError on bad input.
- * Memory is the tree itself (a few times the file), with no intermediate token list or second tree.
- */
-export function parseXml(input: string): XmlElement {
-  const stack: XmlElement[] = []
-  let root: XmlElement | undefined
-  scanXml(input, {
-    open(name, attrs) {
-      const el: XmlElement = { name, attrs, children: [] }
-      const parent = stack[stack.length - 1]
-      if (parent) parent.children.push(el)
-      else root = el
-      stack.push(el)
-    },
-    close() {
-      stack.pop()
-    },
-    text(text) {
-      stack[stack.length - 1].children.push(text)
-    },
-  })
-  return root!
-}
-
-/**
- * Reads an XML document in one pass, handing each element and text to `handler` as it is met, so
- * a reader keeps only what it needs instead of a tree of the whole file. Throws XmlSyntaxError on
- * bad input (the handler may have been told of what came before the error).
+ * Reads an XML document in one pass, handing each element and text to `handler` as it is met.
+ * Throws XmlSyntaxError on bad input (the handler may have been told of what came before the error).
  *
  * An explicit stack instead of recursion: time is linear in the input.
  */
@@ -283,24 +250,4 @@ export function escapeAttr(s: string): string {
 export function stripInvalidXmlChars(s: string): string {
   // eslint-disable-next-line no-control-regex
   return s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-}
-
-// ---- tree helpers -------------------------------------------------------------------------
-
-export function childElements(el: XmlElement, name?: string): XmlElement[] {
-  const out: XmlElement[] = []
-  for (const c of el.children) if (typeof c !== 'string' && (name === undefined || c.name === name)) out.push(c)
-  return out
-}
-
-export function firstChild(el: XmlElement, name: string): XmlElement | undefined {
-  for (const c of el.children) if (typeof c !== 'string' && c.name === name) return c
-  return undefined
-}
-
-/** All text below an element, in document order. */
-export function textContent(el: XmlElement): string {
-  let s = ''
-  for (const c of el.children) s += typeof c === 'string' ? c : textContent(c)
-  return s
 }

@@ -253,6 +253,12 @@ function classify(lines: Line[], i: number, left: number, inParen: boolean): Kin
   return 'action'
 }
 
+/** A cue's name, without the (CONT'D) a continued speech repeats it with. */
+const cueName = (text: string) => text.replace(CONTD_RE, '').trim()
+
+/** A parenthetical read so far that has not closed yet: its next lines belong to it. */
+const parenOpen = (text: string) => !text.trimEnd().endsWith(')')
+
 function assemble(lines: Line[], left: number): ScriptElement[] {
   const out: ScriptElement[] = []
   let cur: ScriptElement | undefined
@@ -280,7 +286,7 @@ function assemble(lines: Line[], left: number): ScriptElement[] {
       continue
     }
     if (continuing && kind === 'character' && l.page !== curLine?.page) {
-      const name = l.text.replace(CONTD_RE, '').trim()
+      const name = cueName(l.text)
       if (!continuing.speaker || name.toUpperCase() === continuing.speaker.toUpperCase() || CONTD_RE.test(l.text)) {
         continue // the repeated cue: keep curLine on the previous page so the speech joins
       }
@@ -303,13 +309,13 @@ function assemble(lines: Line[], left: number): ScriptElement[] {
       cur = { type: kind, text: l.text }
       if (kind === 'scene-heading' && l.sceneNumber) cur.sceneNumber = l.sceneNumber
       if (kind === 'character') {
-        cur.text = l.text.replace(CONTD_RE, '').trim()
+        cur.text = cueName(l.text)
         lastCue = cur.text
       }
       out.push(cur)
     }
     curLine = l
-    inParen = kind === 'parenthetical' && !cur.text.trimEnd().endsWith(')')
+    inParen = kind === 'parenthetical' && parenOpen(cur.text)
   }
   return out
 }
@@ -342,14 +348,14 @@ function readDual(lines: Line[], i: number, left: number): { elements: ScriptEle
 
 /** One column of dual dialogue: the cue, then its parentheticals and dialogue. */
 function speech(rows: string[], side: 'left' | 'right'): ScriptElement[] {
-  const out: ScriptElement[] = [{ type: 'character', text: rows[0].replace(CONTD_RE, '').trim(), dual: side }]
+  const out: ScriptElement[] = [{ type: 'character', text: cueName(rows[0]), dual: side }]
   let inParen = false
   for (const text of rows.slice(1)) {
     const last = out[out.length - 1]
     const type: ScriptElement['type'] = inParen || text.startsWith('(') ? 'parenthetical' : 'dialogue'
     if (last.type === type && (type === 'dialogue' || inParen)) last.text += ' ' + text
     else out.push({ type, text, dual: side })
-    inParen = type === 'parenthetical' && !out[out.length - 1].text.trimEnd().endsWith(')')
+    inParen = type === 'parenthetical' && parenOpen(out[out.length - 1].text)
   }
   return out
 }

@@ -69,7 +69,8 @@ class LineReader {
     private readonly to = text.length,
   ) {
     this.at = from
-    this.hasFormFeed = text.indexOf('\f', from) >= 0 && text.indexOf('\f', from) < to
+    const formFeed = text.indexOf('\f', from)
+    this.hasFormFeed = formFeed >= 0 && formFeed < to
   }
 
   next(): Line | undefined {
@@ -80,13 +81,6 @@ class LineReader {
   peek(): Line | undefined {
     this.fill()
     return this.queue[0]
-  }
-
-  /** Every remaining line. */
-  rest(): Line[] {
-    const out: Line[] = []
-    for (let l = this.next(); l; l = this.next()) out.push(l)
-    return out
   }
 
   private fill(): void {
@@ -109,16 +103,28 @@ export function parsePlainText(input: string): Script {
   text = text.replace(/\r\n?/g, '\n')
   if (text.trim() === '') throw new Error(EMPTY_FILE_MESSAGE)
 
-  // A first page of only indented lines, one of them centred, is the title page.
   const ff = text.indexOf('\f')
-  if (ff >= 0) {
-    const firstPage = new LineReader(text, 0, ff).rest()
-    const page = firstPage.filter((l) => l.text !== '')
-    if (page.length > 0 && page.every((l) => l.indent >= 5) && page.some(isCentred)) {
-      return { titlePage: readTitlePage(firstPage), elements: readBody(new LineReader(text, ff + 1)) }
-    }
-  }
+  const titleLines = ff >= 0 ? titlePageLines(new LineReader(text, 0, ff)) : null
+  if (titleLines) return { titlePage: readTitlePage(titleLines), elements: readBody(new LineReader(text, ff + 1)) }
   return { titlePage: emptyTitlePage(), elements: readBody(new LineReader(text)) }
+}
+
+/**
+ * The first page's lines when they make a title page: only indented lines, one of them centred.
+ * A page that is not one is read no further than its first line at the margin.
+ */
+function titlePageLines(page: LineReader): Line[] | null {
+  const lines: Line[] = []
+  let text = false
+  let centred = false
+  for (let l = page.next(); l; l = page.next()) {
+    lines.push(l)
+    if (l.text === '') continue
+    if (l.indent < 5) return null
+    text = true
+    centred ||= isCentred(l)
+  }
+  return text && centred ? lines : null
 }
 
 function groups(lines: readonly Line[]): Line[][] {
