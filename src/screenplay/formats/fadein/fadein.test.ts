@@ -77,6 +77,14 @@ describe('parseFadeIn: mapping', () => {
     const tp = `<titlepage>${t('')}${t('My Film', 'center', 'Title')}${t('', 'center')}${t('Written by', 'center')}${t('', 'center')}${t('Ann Lee', 'center', 'Author')}${t('')}${t('Copyright (c) 2025', '', 'Copyright')}${t('')}${t('2025-01-01', '', 'Draft')}${t('')}${t('Agent\n555', '', 'Contact')}</titlepage>`
     expect(parseOsf(osf(para('Action', 'x'), tp)).titlePage).toEqual({ title: 'My Film', credit: 'Written by', author: 'Ann Lee', source: '', draft: '2025-01-01', contact: 'Agent\n555', extra: [{ key: 'Copyright', value: 'Copyright (c) 2025' }] })
   })
+
+  it('keeps a bookmark that shares a name with an object property as the writer\'s own label', () => {
+    const t = (text: string, mark: string) => para('Normal Text', text, '', ` bookmark="${mark}"`)
+    const tp = parseOsf(osf(para('Action', 'x'), `<titlepage>${t('My Film', 'Title')}${t('Hi there', 'Constructor')}${t('Also', 'toString')}</titlepage>`)).titlePage
+    expect(tp.title).toBe('My Film')
+    expect(tp.extra).toEqual([{ key: 'Constructor', value: 'Hi there' }, { key: 'toString', value: 'Also' }])
+    expect(Object.keys(tp).sort()).toEqual(['author', 'contact', 'credit', 'draft', 'extra', 'source', 'title'])
+  })
 })
 
 describe('writeFadeIn', () => {

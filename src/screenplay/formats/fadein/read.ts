@@ -229,7 +229,8 @@ function titlePageOf(paras: readonly Para[], present: boolean): TitlePage {
     const mark = p.bookmark?.trim()
     if (!mark) return
     const value = positioned[i].text.trim()
-    const field = BOOKMARKS[mark.toLowerCase()]
+    // Own keys only: a bookmark named "constructor" is a writer's label, not Object's.
+    const field = Object.hasOwn(BOOKMARKS, mark.toLowerCase()) ? BOOKMARKS[mark.toLowerCase()] : undefined
     if (field) tp[field] = value
     else {
       const at = extra.findIndex((e) => e.key.toLowerCase() === mark.toLowerCase())

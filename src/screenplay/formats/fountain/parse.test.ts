@@ -13,6 +13,13 @@ const kinds = (src: string) => els(src).map((e) => e.type)
 const pairs = (src: string): [ElementKind, string][] => els(src).map((e) => [e.type, e.text])
 
 describe('title page', () => {
+  it('keeps a key that shares a name with an object property as an extra field', () => {
+    const tp = parseFountain('Title: T\nConstructor: Me\nToString: Two\n\nINT. A - DAY\n').titlePage
+    expect(tp.title).toBe('T')
+    expect(tp.extra).toEqual([{ key: 'Constructor', value: 'Me' }, { key: 'ToString', value: 'Two' }])
+    expect(Object.keys(tp).sort()).toEqual(['author', 'contact', 'credit', 'draft', 'extra', 'source', 'title'])
+  })
+
   it('maps known keys, indented multi-line values (tab or 3+ spaces), extras in order', () => {
     const s = parseFountain(
       'Title:\n\t_**BRICK & STEEL**_\n   FULL RETIRED\nCredit: Written by\nAuthors: Stu\nSource: Story by KTM\nDraft date: 1/27/2012\nContact:\n    Next Level\n    Solvang, CA\nCopyright: (c) 2012\nNotes: none\n\nINT. HOUSE - DAY\n',

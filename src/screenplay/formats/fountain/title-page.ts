@@ -49,7 +49,9 @@ export function isKeyLine(line: string): boolean {
 
 /** The field a key maps to (case-insensitive), if any. */
 export function fieldForKey(key: string): keyof Omit<TitlePage, 'extra'> | undefined {
-  return FIELD_FOR_KEY[key.trim().toLowerCase()]
+  const k = key.trim().toLowerCase()
+  // Own keys only: a key such as "Constructor" is the writer's, not Object's.
+  return Object.hasOwn(FIELD_FOR_KEY, k) ? FIELD_FOR_KEY[k] : undefined
 }
 
 export interface TitlePageResult {
