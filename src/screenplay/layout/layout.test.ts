@@ -78,6 +78,13 @@ describe('sentenceStarts', () => {
 })
 
 describe('paginate: spacing, indents and element geometry', () => {
+  it('lays out an element whose style is named like an object property as its type', () => {
+    for (const styleName of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const pages = paginate([{ type: 'action', text: 'Hello there friend', styleName }])
+      expect(pages[0].lines.map((l) => [l.kind, l.text, l.indent])).toEqual([['action', 'Hello there friend', 0]])
+    }
+  })
+
   it('puts 2 blank lines before a scene heading, 1 before action/character/transition, none inside a speech', () => {
     const pages = paginate(
       script(

@@ -204,7 +204,8 @@ export function layoutSettingsFor(format: ScriptFormat | undefined): LayoutSetti
 
 /** The geometry an element prints with: its named style if it has one, its paragraph overrides applied. */
 export function geometryOf(el: ScriptElement, settings: LayoutSettings): ElementGeometry | undefined {
-  let g = (el.styleName && settings.named?.[el.styleName]) || settings.elements[el.type]
+  // Own entries only: a file may name a style "toString" or "constructor", which is no geometry.
+  let g = (el.styleName && settings.named && Object.hasOwn(settings.named, el.styleName) && settings.named[el.styleName]) || settings.elements[el.type]
   if (!g) return undefined
   if (el.type === 'centered' && g.align !== 'center') g = { ...g, align: 'center' }
   const p = el.paragraph

@@ -142,6 +142,11 @@ describe('writeCeltx', () => {
 })
 
 describe('parseCeltx: bad input', () => {
+  it('a class or entity named like an object property is read as plain text', () => {
+    const s = parseCeltx(zipOf({ 'script-1.html': '<html><body><p class="constructor">Bob walks &toString; in.</p></body></html>' }))
+    expect(s.elements).toEqual([{ type: 'action', text: 'Bob walks &toString; in.' }])
+  })
+
   const withScript = (html: string) => parseCeltx(zipOf({ 'script-1.html': html }))
 
   it('gives the spec messages', () => {

@@ -318,7 +318,8 @@ function finishParagraph(p: OpenP, numbered: boolean): ScriptElement[] {
   for (let last = p.text.lastChar(); last === ' ' || last === '\n'; last = p.text.lastChar()) p.text.truncate(p.text.length - 1)
   const { text, styles } = p.text.finish()
   const cls = (p.attrs.class ?? '').trim().toLowerCase().split(/\s+/)[0] ?? ''
-  let kind = CLASS_TO_KIND[cls] ?? 'action'
+  // Own keys only: a class named like an object property ("constructor") is no element type.
+  let kind = (Object.hasOwn(CLASS_TO_KIND, cls) ? CLASS_TO_KIND[cls] : undefined) ?? 'action'
   if (kind === 'action' && /text-align\s*:\s*center/i.test(p.attrs.style ?? '')) kind = 'centered'
   const out: ScriptElement[] = []
   if (kind === 'page-break') out.push({ type: 'page-break', text: '' })

@@ -129,10 +129,13 @@ const NAMED: Record<string, string> = {
   ntilde: 'ñ', iacute: 'í', oacute: 'ó', uacute: 'ú', bull: '•', deg: '°', middot: '·',
 }
 
+const named = (ref: string): string | undefined => (Object.hasOwn(NAMED, ref) ? NAMED[ref] : undefined)
+
 export function decodeHtmlEntities(s: string): string {
   if (!s.includes('&')) return s
   return s.replace(/&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z]{2,8});?/g, (whole, ref: string) => {
-    if (ref[0] !== '#') return NAMED[ref] ?? NAMED[ref.toLowerCase()] ?? whole
+    // Own keys only: "&toString;" is text, not a way into Object's properties.
+    if (ref[0] !== '#') return named(ref) ?? named(ref.toLowerCase()) ?? whole
     const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10)
     if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return whole
     return String.fromCodePoint(code)

@@ -4,6 +4,7 @@ import { parseFdx, parseFdxBytes, writeFdx } from '.'
 import { formatForFileName } from '../registry'
 import './register'
 import type { Script, ScriptElement } from '../../model'
+import { paginate } from '../../layout'
 import { emptyTitlePage } from '../../model'
 import { entityBomb, expectEveryTruncationRefused, expectRandomBytesRefused, expectRefusals, expectRoundTrips, fiveMegabytesOf, fountainBodyLines, nested, withinHangGuard } from '../testing'
 import { hasFixtures, NO_FIXTURES_REASON, readFixture, readFixtureText } from '../../../../tests/fixtures'
@@ -222,6 +223,16 @@ describe('writeFdx', () => {
 })
 
 describe('parseFdx: bad input', () => {
+  it('a paragraph type named like an object property reads and lays out as action, its own style kept', () => {
+    for (const t of ['constructor', 'toString', '__proto__']) {
+      const x = `<?xml version="1.0"?><FinalDraft DocumentType="Script" Version="5"><Content><Paragraph Type="${t}"><Text>Hello there friend</Text></Paragraph></Content>` +
+        `<ElementSettings Type="${t}"><ParagraphSpec LeftIndent="2.00"/></ElementSettings></FinalDraft>`
+      const s = parseFdx(x)
+      expect(s.elements).toEqual([{ type: 'action', text: 'Hello there friend', styleName: t }])
+      expect(paginate(s)[0].lines.map((l) => l.text)).toEqual(['Hello there friend'])
+    }
+  })
+
   const FAILED = /^Failed to parse FDX file/
 
   it('rejects invalid XML, HTML, other XML and empty files with "Failed to parse FDX file"', () => {

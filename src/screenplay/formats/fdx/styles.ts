@@ -104,9 +104,9 @@ export class FormatReader {
     if (spec && isYes(spec.StartsNewPage) && type) this.newPageTypes.add(type.toLowerCase())
     if (!type) return
     const name = canonicalType(type)
-    const st = readStyle(spec, font, DEFAULT_STYLES[name])
+    const def = defaultStyle(name)
+    const st = readStyle(spec, font, def)
     if (!st) return
-    const def = DEFAULT_STYLES[name]
     if (!def || !sameStyle(st, def)) this.styles[name] = st
   }
 
@@ -147,7 +147,13 @@ export class FormatReader {
 
 /** The style a paragraph of `type` has in this format. */
 export function styleFor(format: ScriptFormat | undefined, type: string): ElementStyle | undefined {
-  return format?.styles?.[type] ?? DEFAULT_STYLES[type]
+  const own = format?.styles && Object.hasOwn(format.styles, type) ? format.styles[type] : undefined
+  return own ?? defaultStyle(type)
+}
+
+/** The default template's style of that name: own entries only (a file may call a type "constructor"). */
+function defaultStyle(name: string): ElementStyle | undefined {
+  return Object.hasOwn(DEFAULT_STYLES, name) ? DEFAULT_STYLES[name] : undefined
 }
 
 /** A paragraph's own indents and space before, as its attributes write them. */
