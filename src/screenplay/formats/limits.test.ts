@@ -9,14 +9,14 @@ describe('what an import may bring into the editor', () => {
     const at = Array.from({ length: MAX_IMPORT_ELEMENTS }, (): ScriptElement => ({ type: 'action', text: 'A.' }))
     expect(() => checkScriptSize(script(at))).not.toThrow()
     expect(() => checkScriptSize(script([...at, { type: 'action', text: 'One more.' }]))).toThrow(
-      'This file holds 50,001 paragraphs, more than the 50,000 of any screenplay (about 2,300 pages); it was not imported.',
+      'This file holds 25,001 paragraphs, more than the 25,000 of any screenplay (about 1,100 pages); it was not imported.',
     )
   })
 
   it('refuses a script of more text than any screenplay, one line or many', () => {
     expect(() => checkScriptSize(script([{ type: 'action', text: 'x'.repeat(MAX_IMPORT_CHARS) }]))).not.toThrow()
     expect(() => checkScriptSize(script([{ type: 'action', text: 'word '.repeat(2_000_000) }]))).toThrow(
-      'This file holds 10,000,000 characters of script, more than the 5,000,000 of any screenplay (about 4,000 pages); it was not imported.',
+      'This file holds 10,000,000 characters of script, more than the 2,000,000 of any screenplay (about 1,700 pages); it was not imported.',
     )
   })
 })

@@ -25,13 +25,14 @@ export const MAX_UNZIPPED_BYTES = MAX_UNZIPPED_MB * 1024 * 1024
 
 /**
  * How many paragraphs an imported script may hold, and how much text: a 300-page script has about
- * 6,500 paragraphs and 350,000 characters, so these are some 2,300 and 4,000 pages, several times
+ * 6,500 paragraphs and 350,000 characters, so these are some 1,100 and 1,700 pages, several times
  * the longest screenplay. A file with more is not a script (a log, a novel's worth of one line),
- * and opening it in the editor would hold the page for minutes: the import refuses it with its
- * count. (The command line converts such files: it has no editor to fill.)
+ * and building it in the editor would hold the page for a minute or more (50,000 paragraphs: 10
+ * seconds): the import refuses it with its count. (The command line converts such files: it has
+ * no editor to fill.)
  */
-export const MAX_IMPORT_ELEMENTS = 50_000
-export const MAX_IMPORT_CHARS = 5_000_000
+export const MAX_IMPORT_ELEMENTS = 25_000
+export const MAX_IMPORT_CHARS = 2_000_000
 
 const n = (x: number) => x.toLocaleString('en-US')
 
@@ -39,9 +40,9 @@ const n = (x: number) => x.toLocaleString('en-US')
 export function checkScriptSize(script: Script): void {
   const count = script.elements.length
   if (count > MAX_IMPORT_ELEMENTS)
-    throw new Error(`This file holds ${n(count)} paragraphs, more than the ${n(MAX_IMPORT_ELEMENTS)} of any screenplay (about 2,300 pages); it was not imported.`)
+    throw new Error(`This file holds ${n(count)} paragraphs, more than the ${n(MAX_IMPORT_ELEMENTS)} of any screenplay (about 1,100 pages); it was not imported.`)
   let chars = 0
   for (const e of script.elements) chars += e.text.length
   if (chars > MAX_IMPORT_CHARS)
-    throw new Error(`This file holds ${n(chars)} characters of script, more than the ${n(MAX_IMPORT_CHARS)} of any screenplay (about 4,000 pages); it was not imported.`)
+    throw new Error(`This file holds ${n(chars)} characters of script, more than the ${n(MAX_IMPORT_CHARS)} of any screenplay (about 1,700 pages); it was not imported.`)
 }
