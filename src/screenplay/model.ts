@@ -140,6 +140,11 @@ export interface Script {
   elements: ScriptElement[]
   /** Page size and element styles; absent means the default screenplay format on US Letter. */
   format?: ScriptFormat
+  /**
+   * What reading the file repaired, dropped or had to guess (a damaged paragraph, the text's
+   * encoding), one sentence each, for the writer. Absent when the file read cleanly.
+   */
+  notices?: string[]
 }
 
 export const DEFAULT_TITLE_PAGE: Readonly<TitlePage> = Object.freeze({
