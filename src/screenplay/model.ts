@@ -154,6 +154,11 @@ export interface Script {
   format?: ScriptFormat
   /** Scene numbering, revision sets and locked pages; absent for a script not yet in production. */
   production?: Production
+  /**
+   * What a reader found wrong in the file and repaired, in the writer's words (shown when the
+   * file opens; never written). The text itself is always kept.
+   */
+  repairs?: string[]
 }
 
 /** A stretch [start, end) of an element's text revised in one set (0: not revised). */
