@@ -2,3 +2,4 @@
 export * from './revision-sets'
 export * from './scene-numbers'
 export * from './revision-marks'
+export * from './sides'
