@@ -247,6 +247,9 @@ export async function startFakeGemini(opts: { port?: number; host?: string } = {
     if (rule?.delayMs) await new Promise((r) => setTimeout(r, rule.delayMs))
     if (rule && streaming && (rule.reply.kind === 'text' || rule.reply.kind === 'json'))
       return streamReply(res, rule.reply.kind === 'text' ? rule.reply.text : JSON.stringify(rule.reply.value), rule.tokensPerSecond)
+    // Unstreamed, the same writing time passes before the whole answer arrives.
+    const written = rule?.reply.kind === 'text' ? rule.reply.text : rule?.reply.kind === 'json' ? JSON.stringify(rule.reply.value) : undefined
+    if (rule?.tokensPerSecond && written !== undefined) await new Promise((r) => setTimeout(r, (tokensOf(written).length * 1000) / rule.tokensPerSecond!))
     if (rule) return reply(res, rule.reply)
 
     const config = parsed.generationConfig ?? {}

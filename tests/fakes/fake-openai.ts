@@ -206,6 +206,8 @@ export async function startFakeOpenAi(opts: { port?: number; host?: string } = {
         text = format === 'json_schema' ? JSON.stringify(placeholderFor(json.response_format?.json_schema?.schema)) : format === 'json_object' ? '{"response":"Fake answer"}' : 'Fake answer'
     }
     if (json.stream) return streamText(res, model, text, rule)
+    // Unstreamed, the same writing time passes before the whole answer arrives.
+    if (rule?.tokensPerSecond) await new Promise((r) => setTimeout(r, (tokensOf(text).length * 1000) / rule.tokensPerSecond!))
     send(200, completion(model, text))
   }
 
