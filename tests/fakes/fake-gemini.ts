@@ -17,6 +17,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
+import { answerControl, readBody } from './fake-http'
 
 export type FakeReply =
   /** The model's text, as it would come back (valid JSON or not). */
@@ -170,15 +171,6 @@ function reply(res: ServerResponse, r: FakeReply) {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
-
 export async function startFakeGemini(opts: { port?: number; host?: string } = {}): Promise<FakeGemini> {
   let rules: (FakeRule & { used: number })[] = []
   const requests: RecordedRequest[] = []
@@ -189,26 +181,7 @@ export async function startFakeGemini(opts: { port?: number; host?: string } = {
     const path = (req.url ?? '/').split('?')[0]
     const body = await readBody(req)
 
-    // Control surface for tests running in another process.
-    if (path.startsWith('/__control/')) {
-      if (path === '/__control/health') return void res.end('ok')
-      if (path === '/__control/rules' && req.method === 'POST') {
-        try {
-          const list = JSON.parse(body) as FakeRule | FakeRule[]
-          for (const r of Array.isArray(list) ? list : [list]) rules.push({ ...r, used: 0 })
-          res.writeHead(204).end()
-        } catch {
-          res.writeHead(400).end('rules must be JSON')
-        }
-        return
-      }
-      if (path === '/__control/requests') {
-        res.writeHead(200, { 'content-type': 'application/json' })
-        return void res.end(JSON.stringify(requests))
-      }
-      res.writeHead(404).end()
-      return
-    }
+    if (answerControl<FakeRule>(req, res, path, body, (r) => rules.push({ ...r, used: 0 }), requests)) return
 
     const m = GENERATE_PATH.exec(path)
     const apiKey = (req.headers['x-goog-api-key'] as string | undefined) ?? null

@@ -17,6 +17,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
+import { answerControl, readBody } from './fake-http'
 import { placeholderFor, tokensOf } from './fake-gemini'
 
 export type FakeOpenAiReply =
@@ -93,15 +94,6 @@ function completion(model: string, text: string) {
   })
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
-
 async function streamText(res: ServerResponse, model: string, text: string, rule: FakeOpenAiRule | undefined) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
   const tokens = tokensOf(text)
@@ -128,25 +120,7 @@ export async function startFakeOpenAi(opts: { port?: number; host?: string } = {
     const path = (req.url ?? '/').split('?')[0]
     const body = await readBody(req)
 
-    if (path.startsWith('/__control/')) {
-      if (path === '/__control/health') return void res.end('ok')
-      if (path === '/__control/rules' && req.method === 'POST') {
-        try {
-          const list = JSON.parse(body) as FakeOpenAiRule | FakeOpenAiRule[]
-          for (const r of Array.isArray(list) ? list : [list]) rules.push({ ...r, used: 0 })
-          res.writeHead(204).end()
-        } catch {
-          res.writeHead(400).end('rules must be JSON')
-        }
-        return
-      }
-      if (path === '/__control/requests') {
-        res.writeHead(200, { 'content-type': 'application/json' })
-        return void res.end(JSON.stringify(requests))
-      }
-      res.writeHead(404).end()
-      return
-    }
+    if (answerControl<FakeOpenAiRule>(req, res, path, body, (r) => rules.push({ ...r, used: 0 }), requests)) return
 
     let json: RecordedOpenAiRequest['json'] = null
     try {

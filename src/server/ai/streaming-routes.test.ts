@@ -22,7 +22,7 @@ const GEMINI_KEY = 'AIzaSySTREAM-test-key-0123456789abcdefg'
 beforeAll(async () => {
   openai = await startFakeOpenAi()
   gemini = await startFakeGemini()
-  server = await startTestServer(gemini.url, { aiAllowedBaseUrls: [openai.baseUrl], upstreamTimeouts: { lookup: 400, analysis: 400 } })
+  server = await startTestServer(gemini.url, { aiAllowedBaseUrls: [openai.baseUrl], upstreamTimeouts: { lookup: 1000, analysis: 1000 } })
 })
 afterAll(async () => {
   await server.close()
