@@ -7,6 +7,7 @@
  * sent: a script past the limits never reaches the page.
  */
 import { checkScriptSize } from '../../../../screenplay/formats/limits'
+import { readFileBytes } from '../../../storage/read-file'
 import { loadFormats } from './formats'
 import type { ImportAnswer, ImportProgress, ImportRequest, ImportStage } from './import-protocol'
 
@@ -15,9 +16,11 @@ declare const self: DedicatedWorkerGlobalScope
 const tell = (stage: ImportStage) => self.postMessage({ stage } satisfies ImportProgress)
 
 self.onmessage = async (e: MessageEvent<ImportRequest>) => {
-  const { formatId, label, bytes } = e.data
+  const { formatId, label, file } = e.data
   let answer: ImportAnswer
   try {
+    tell('file')
+    const bytes = await readFileBytes(file)
     tell('loading')
     const { formatById } = await loadFormats()
     if (formatId === 'pdf') (await import('./pdf-setup')).givePdfJsItsOwnWorker()
