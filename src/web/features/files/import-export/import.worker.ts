@@ -6,7 +6,7 @@
  * memory goes with it. What was read is checked against what the editor can hold before it is
  * sent: a script past the limits never reaches the page.
  */
-import { checkScriptSize } from '../../../../screenplay/formats/limits'
+import { checkScriptSize, checkTextParagraphs } from '../../../../screenplay/formats/limits'
 import { readFileBytes } from '../../../storage/read-file'
 import { loadFormats } from './formats'
 import type { ImportAnswer, ImportProgress, ImportRequest, ImportStage } from './import-protocol'
@@ -27,6 +27,8 @@ self.onmessage = async (e: MessageEvent<ImportRequest>) => {
     const format = formatById(formatId)
     if (!format?.read) throw new Error(`${label} import is not available yet.`)
     tell('reading')
+    // A text file plainly past the paragraph limit is refused before it is read.
+    if (formatId === 'fountain' || formatId === 'text') checkTextParagraphs(bytes)
     const script = await format.read(bytes)
     tell('checking')
     checkScriptSize(script)
