@@ -54,7 +54,7 @@ async function importWatched(page: Page, label: string, path: string, settled: (
   await settled(dialog)
   const frames = await framesWatched(page)
   const mem = memory.stop()
-  const note = `${label}: longest frame gap ${frames.longestGapMs.toFixed(0)} ms over ${frames.frames} frames; ` + (mem ? `page processes ${(mem.baseline / MB).toFixed(0)} MB before, peak ${(mem.peak / MB).toFixed(0)} MB` : 'memory not measurable here')
+  const note = `${label}: longest frame gap ${frames.longestGapMs.toFixed(0)} ms over ${frames.frames} frames, the page's longest task ${frames.longestTaskMs.toFixed(0)} ms; ` + (mem ? `page processes ${(mem.baseline / MB).toFixed(0)} MB before, peak ${(mem.peak / MB).toFixed(0)} MB` : 'memory not measurable here')
   test.info().annotations.push({ type: 'measured', description: note })
   console.log(note)
   return { dialog, frames, mem }
