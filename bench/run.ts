@@ -38,6 +38,7 @@ async function nodeBenches(): Promise<Row[]> {
     ['./pdf-import-bench.ts', 'runPdfImportBench'],
     ['./analysis-bench.ts', 'runAnalysisBench'],
     ['./reports-bench.ts', 'runReportsBench'],
+    ['./hear-bench.ts', 'runHearBench'],
   ]
   for (const [file, fn] of candidates) {
     if (!existsSync(join(root, 'bench', file))) continue
