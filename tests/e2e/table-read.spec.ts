@@ -154,6 +154,13 @@ test('one character\'s lines, whispered parentheticals, a voice changed by the w
   await expect(reading(page)).toHaveText('(quietly)')
   for (let i = 0; i < 3; i++) await finishLine(page)
   await expect(page.getByTestId('table-read-now')).toHaveText('Stopped')
+  // The writer's choice of voice belongs to the project: closing the panel and opening it again keeps it.
+  await panel(page).getByRole('button', { name: 'Close' }).click()
+  await menu(page, 'Tools', 'Table Read')
+  await panel(page).getByText('Voices').click()
+  await expect(panel(page).getByLabel('Voice for MARY', { exact: true })).toHaveValue('daniel')
+  await expect(panel(page).getByLabel('Voice for BOB', { exact: true })).toHaveValue('victoria')
+  await expect(page.getByTestId('status-file')).toHaveText('Kitchen*')
   const log = await page.evaluate(() => (window as unknown as { speech: { log: Record<string, unknown>[] } }).speech.log.filter((e) => 'said' in e))
   expect(log).toEqual([
     { said: 'quietly', voice: 'Daniel', rate: 1.5, volume: 0.4 },

@@ -24,7 +24,7 @@ import {
 import { useEditorStore } from '../../../editor/editor-store'
 import { blockTextOf, forEachBlock } from '../../../editor/doc-diff'
 import { revealInEditor } from '../../../editor/reveal'
-import { useProject } from '../../../project'
+import { updatePlanning, useProject } from '../../../project'
 import { readingKey } from './reading-highlight'
 import { speechEngine, systemVoices, voiceInfo } from './speech'
 
@@ -41,8 +41,6 @@ export interface TableReadState {
   voicesKnown: boolean
   characters: string[]
   plan: VoicePlan
-  /** The writer's own voice choices, kept with the project. */
-  chosen: { narrator?: string; characters: Record<string, string> }
   narrator: ReadOptions['narrator']
   parentheticals: ReadOptions['parentheticals']
   part: PartChoice
@@ -61,7 +59,6 @@ export const useTableRead = create<TableReadState>(() => ({
   voicesKnown: false,
   characters: [],
   plan: { narrator: '', characters: {} },
-  chosen: { characters: {} },
   narrator: 'read',
   parentheticals: 'skip',
   part: { mode: 'all' },
@@ -112,9 +109,13 @@ function sexOf(name: string) {
   return characterSex(c?.sex)
 }
 
+/** The writer's own voice choices, kept with the project. */
+const chosen = () => useProject.getState().planning.tableRead
+
 function replan() {
   const s = get()
-  set({ plan: assignVoices(s.characters, s.voices, sexOf, { narrator: s.chosen.narrator, characters: s.chosen.characters }) })
+  const saved = chosen()
+  set({ plan: assignVoices(s.characters, s.voices, sexOf, { narrator: saved?.narratorVoice, characters: saved?.voices }) })
 }
 
 export async function openTableRead(): Promise<void> {
@@ -131,8 +132,8 @@ export function closeTableRead(): void {
 }
 
 export function chooseVoice(who: { narrator: true } | { character: string }, voiceURI: string): void {
-  const chosen = get().chosen
-  set({ chosen: 'narrator' in who ? { ...chosen, narrator: voiceURI } : { ...chosen, characters: { ...chosen.characters, [who.character]: voiceURI } } })
+  const saved = chosen() ?? { voices: {} }
+  updatePlanning('tableRead', 'narrator' in who ? { ...saved, narratorVoice: voiceURI } : { ...saved, voices: { ...saved.voices, [who.character]: voiceURI } })
   replan()
 }
 
