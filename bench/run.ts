@@ -105,6 +105,10 @@ async function main() {
       const { runRevisionsBench } = await import('./revisions-bench.ts')
       rows.push(...(await runRevisionsBench(baseURL, chromium)))
     }
+    if (existsSync(join(root, 'bench', 'import-bench.ts'))) {
+      const { runImportBench } = await import('./import-bench.ts')
+      rows.push(...(await runImportBench(baseURL, chromium)))
+    }
   } finally {
     try {
       process.kill(-server.pid!, 'SIGTERM')

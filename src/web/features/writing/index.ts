@@ -5,3 +5,4 @@
  */
 export * from './comments'
 export * from './format-check'
+export * from './dictionary'

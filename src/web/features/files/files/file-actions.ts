@@ -1,4 +1,4 @@
-import { describeProblems, readNws, readNwsBytes, writeNws, MAX_NWS_BYTES, type NwsRead } from '../../../../project'
+import { describeProblems, problemsTitle, readNws, readNwsBytes, writeNws, MAX_NWS_BYTES, type NwsRead } from '../../../../project'
 import { toast } from '../../../app/toast-store'
 import { useEditorStore } from '../../../editor/editor-store'
 import { browserFiles } from '../../../storage/browser-files'
@@ -44,10 +44,17 @@ function confirmDiscard(): boolean {
   return !useProject.getState().dirty || window.confirm('Your script has unsaved changes. Discard them?')
 }
 
-/** A file opened with fields this version could not read says which, once, when it opens. */
-function reportProblems(read: NwsRead) {
-  if (read.problems.length)
-    toast({ title: 'Some of this file could not be read', description: describeProblems(read.problems), variant: 'error', durationMs: 15_000 })
+/**
+ * Says the file is open; a file that was not fully read (fields this version could not read, a
+ * script repaired to open) says what, instead of "successfully", and that Save will ask for a name.
+ */
+function announceOpened(name: string, read: NwsRead) {
+  if (!read.problems.length) {
+    toast({ title: 'File Opened', description: `Opened ${displayName(name)} successfully.` })
+    return
+  }
+  const keep = `Save asks for a new name, so ${withExtension(name)} stays as it was.`
+  toast({ title: problemsTitle(read.problems), description: `${describeProblems(read.problems)} ${keep}`, variant: 'error', durationMs: 15_000 })
 }
 
 /** Without consent nothing is kept in this browser: saving means a file on the computer. */
@@ -127,8 +134,7 @@ export async function openFile(storeId: StoreId, id: string, name: string): Prom
     projectSession.replace({ kind: 'open', read, file: { store: storeId, id, name } })
     useSession.getState().set({ lastSaved: Date.now() })
     addRecent({ id, name, store: storeId })
-    toast({ title: 'File Opened', description: `Opened ${displayName(name)} successfully.` })
-    reportProblems(read)
+    announceOpened(name, read)
     return true
   } catch (err) {
     if (err instanceof FileNotFoundError) {
@@ -166,8 +172,7 @@ export async function openComputerFile(file: File, handle: Handle | null = null)
     if (!confirmDiscard()) return false
     projectSession.replace({ kind: 'open', read, file: { store: 'computer', id: '', name: file.name } })
     computerHandle = handle
-    toast({ title: 'File Opened', description: `Opened ${displayName(file.name)} successfully.` })
-    reportProblems(read)
+    announceOpened(file.name, read)
     return true
   } catch (err) {
     toast({ title: 'Error Opening File', description: (err as Error).message, variant: 'error' })

@@ -1,4 +1,2 @@
-/** Story planning's public face: the events other features listen to after cast or places change. */
-export { CHARACTER_EVENT } from './CharactersDialog'
-export { LOCATION_EVENT } from './LocationsDialog'
+/** Story planning's public face: which planning dialog is open. */
 export { usePlanningUi } from './planning-ui-store'
