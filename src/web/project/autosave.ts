@@ -22,22 +22,25 @@ export function onLocalSaved(listener: () => void): () => void {
   return () => void savedListeners.delete(listener)
 }
 
+/** Which file the kept copy is, and what was repaired when it was read (so Save still asks for a name). */
+function aboutTheFile() {
+  const { file, fileName, dirty, readProblems } = useProject.getState()
+  const repaired = readProblems.filter((p) => p.repaired)
+  return { file, fileName, dirty, ...(repaired.length ? { repaired } : {}) }
+}
+
 function record() {
   // A read-only tab never writes: the browser's copy is the editing tab's.
   if (isReadOnlyTab()) return null
   const nws = projectSession.snapshotText()
-  if (nws === null) return null
-  const { file, fileName, dirty } = useProject.getState()
-  return { nws, file, fileName, dirty }
+  return nws === null ? null : { nws, ...aboutTheFile() }
 }
 
 /** The same, built in idle slices (the regular save, which can wait a moment for them). */
 async function recordInSlices() {
   if (isReadOnlyTab()) return null
   const nws = await projectSession.snapshotTextInSlices()
-  if (nws === null) return null
-  const { file, fileName, dirty } = useProject.getState()
-  return { nws, file, fileName, dirty }
+  return nws === null ? null : { nws, ...aboutTheFile() }
 }
 
 async function saveNow(): Promise<void> {
