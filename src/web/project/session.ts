@@ -233,6 +233,8 @@ export const projectSession = {
       replaceWhole(source)
       return Promise.resolve(true)
     }
+    // A revision is a change to the script like typing: not in a read-only tab.
+    if (source.kind === 'revision' && refuseInReadOnlyTab()) return Promise.resolve(false)
     apply(source)
     return Promise.resolve(true)
   },
