@@ -70,9 +70,30 @@ test('two tabs typing in turn: the later tab is read-only and says why; taking o
   await b.locator(EDITOR).waitFor()
   await expect.poll(() => blocks(b)).toEqual([['action', 'Typed in tab A. More from A. Then B. A again.']])
   await expect(banner(b)).toBeVisible()
+  // The tab the writer edits in comes back editing after its reload, and the other stays read-only.
   await a.reload()
   await a.locator(EDITOR).waitFor()
   await expect.poll(() => blocks(a)).toEqual([['action', 'Typed in tab A. More from A. Then B. A again.']])
+  await expect(banner(b)).toBeVisible()
+  await expect(banner(a)).toHaveCount(0)
+  await clickToScriptEnd(a, a.locator('[data-type="action"]'))
+  await a.keyboard.type(' After reload.')
+  await expect.poll(() => savedCopyText(a)).toContain('After reload.')
+})
+
+test('a single tab reloaded at once, again and again, stays the editing tab', async ({ page }) => {
+  await page.goto('/')
+  await page.locator(EDITOR).click()
+  await page.keyboard.type('One tab.')
+  for (let i = 0; i < 3; i++) {
+    await page.reload()
+    await page.locator(EDITOR).waitFor()
+  }
+  await expect.poll(() => blocks(page)).toEqual([['action', 'One tab.']])
+  await expect(banner(page)).toHaveCount(0)
+  await clickToScriptEnd(page, page.locator('[data-type="action"]'))
+  await page.keyboard.type(' Still editing.')
+  expect(await blocks(page)).toEqual([['action', 'One tab. Still editing.']])
 })
 
 test('when the editing tab closes, the read-only tab edits by itself with everything it typed', async ({ context }) => {

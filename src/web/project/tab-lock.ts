@@ -38,7 +38,31 @@ let staleView = false
 
 const supported = () => typeof navigator !== 'undefined' && !!navigator.locks && typeof BroadcastChannel !== 'undefined'
 
+/**
+ * Remembered by the tab across a reload (session storage is the tab's own): a writer who reloads
+ * the tab they edit in comes back editing, even if another tab took the lock in between.
+ */
+const EDITING_KEY = 'nightwriter-tab-editing'
+function rememberEditing(editing: boolean) {
+  try {
+    if (editing) sessionStorage.setItem(EDITING_KEY, '1')
+    else sessionStorage.removeItem(EDITING_KEY)
+  } catch {
+    // Without session storage a reload simply queues like a new tab.
+  }
+}
+/** Only a reload counts: a duplicated tab carries the same session storage but is another tab. */
+const wasEditing = () => {
+  try {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+    return nav?.type === 'reload' && sessionStorage.getItem(EDITING_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
 function setReadOnly(readOnly: boolean, reason: string | null = null) {
+  rememberEditing(!readOnly)
   useTabRole.setState({ readOnly, reason: readOnly ? reason : null })
   applyEditable(useEditorStore.getState().editor)
 }
@@ -181,13 +205,15 @@ export function startTabLock(): () => void {
   }
   document.addEventListener('visibilitychange', onShown)
   window.addEventListener('focus', onShown)
+  // A reloaded editing tab takes its lock back; any other tab edits only if no tab does.
   navigator.locks
-    .request(LOCK, { ifAvailable: true }, async (lock) => {
+    .request(LOCK, wasEditing() ? { steal: true } : { ifAvailable: true }, async (lock) => {
       if (!lock) {
         setReadOnly(true, EDITING_ELSEWHERE)
         waitForTurn()
         return
       }
+      rememberEditing(true)
       await hold()
     })
     .catch(lost)
