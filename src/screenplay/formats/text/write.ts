@@ -3,7 +3,7 @@
  * blank line between elements except inside a dialogue block, a form feed for a page break and
  * after the title page. Styles are dropped (plain text has none).
  *
- * Chosen where the spec is silent: dual dialogue is written one block after the other; lyrics
+ * Choices for what plain text cannot show as the page does: dual dialogue is written one block after the other; lyrics
  * sit where dialogue does; centered text is centred in 60 columns; notes, sections and
  * synopses are kept at the left margin as `[[note]]`, `# Section`, `= Synopsis` so nothing the
  * writer typed is lost. Title page: "title and credit centered at 30 columns" is read as centred
