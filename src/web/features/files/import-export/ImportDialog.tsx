@@ -105,7 +105,8 @@ export function ImportDialog() {
       setStep('opening')
       await nextPaint()
       if (current.cancelled) throw new ImportCancelled()
-      projectSession.replace({ kind: 'import', script })
+      // Unsaved work is asked about and kept first; the writer saying no is a cancelled import.
+      if (!(await projectSession.replace({ kind: 'import', script }))) throw new ImportCancelled()
       // What the reader had to repair or guess is said with the result.
       toast({ title: 'Import successful', description: [`Imported ${file.name}.`, ...(script.notices ?? [])].join(' '), durationMs: script.notices?.length ? 15_000 : undefined })
       run.current = null
