@@ -55,6 +55,12 @@ export const COMMANDS: Record<string, CommandEntry> = {
     minArgs: 0,
     load: () => import('./commands/check'),
   },
+  timing: {
+    usage: '<file> [--json]',
+    summary: "Each scene's length in eighths and estimated screen time, and the total",
+    minArgs: 1,
+    load: () => import('./commands/timing'),
+  },
 }
 
 /** Usages longer than this put their summary on the next line. */

@@ -152,13 +152,14 @@ export interface Script {
   elements: ScriptElement[]
   /** Page size and element styles; absent means the default screenplay format on US Letter. */
   format?: ScriptFormat
+  /**
+   * What reading the file repaired, dropped or had to guess (a damaged paragraph, the text's
+   * encoding, production data that did not hold together), one sentence each, for the writer.
+   * Absent when the file read cleanly; never written. The text itself is always kept.
+   */
+  notices?: string[]
   /** Scene numbering, revision sets and locked pages; absent for a script not yet in production. */
   production?: Production
-  /**
-   * What a reader found wrong in the file and repaired, in the writer's words (shown when the
-   * file opens; never written). The text itself is always kept.
-   */
-  repairs?: string[]
 }
 
 /** A stretch [start, end) of an element's text revised in one set (0: not revised). */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { scriptToDoc } from '../../src/screenplay/document'
 import type { ScriptElement } from '../../src/screenplay/model'
 
-/** A comment as the app keeps it in the browser (see src/web/features/comments). */
+/** A comment as the app keeps it in the browser (see src/web/features/writing/comments). */
 export interface SavedComment {
   id: string
   text: string

@@ -40,7 +40,7 @@ export function characterSides(script: Script, character: string): Script {
   }
   if (!kept.length) throw new Error(`${character.trim() || 'That character'} is in no scene of this script.`)
   const out: Script = { ...script, elements: kept }
-  delete out.repairs
+  delete out.notices
   return out
 }
 

@@ -9,6 +9,7 @@ import { AutoConvertInput } from './plugins/auto-convert-input'
 import { ScreenplayPaste } from './plugins/screenplay-paste'
 import { EmptyPlaceholder } from './plugins/empty-placeholder'
 import { FormatKeymap } from './plugins/format-keymap'
+import { ReactSelectionGuard } from './plugins/react-selection-guard'
 import { PageView, type PageViewOptions } from './page-view/page-view-plugin'
 import { allFeatures } from '../app/features'
 
@@ -45,6 +46,7 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<Pag
     AutoConvertInput,
     ScreenplayPaste,
     FormatKeymap,
+    ReactSelectionGuard,
     PageView.configure({ onLayout: opts.onLayout ?? (() => {}) }),
     ...allFeatures().flatMap((f) => f.extensions?.() ?? []),
     EmptyPlaceholder.configure({ text: opts.placeholder ?? 'Start writing your screenplay…' }),

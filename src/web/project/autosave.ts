@@ -14,19 +14,22 @@ import { createSaveScheduler, type SaveScheduler } from './save-scheduler'
 export const LOCAL_SAVE_MAX_DELAY_MS = 1500
 const IDLE_WINDOW_MS = 400
 
+/** Which file the kept copy is, and what was repaired when it was read (so Save still asks for a name). */
+function aboutTheFile() {
+  const { file, fileName, dirty, readProblems } = useProject.getState()
+  const repaired = readProblems.filter((p) => p.repaired)
+  return { file, fileName, dirty, ...(repaired.length ? { repaired } : {}) }
+}
+
 function record() {
   const nws = projectSession.snapshotText()
-  if (nws === null) return null
-  const { file, fileName, dirty } = useProject.getState()
-  return { nws, file, fileName, dirty }
+  return nws === null ? null : { nws, ...aboutTheFile() }
 }
 
 /** The same, built in idle slices (the regular save, which can wait a moment for them). */
 async function recordInSlices() {
   const nws = await projectSession.snapshotTextInSlices()
-  if (nws === null) return null
-  const { file, fileName, dirty } = useProject.getState()
-  return { nws, file, fileName, dirty }
+  return nws === null ? null : { nws, ...aboutTheFile() }
 }
 
 async function saveNow(): Promise<void> {

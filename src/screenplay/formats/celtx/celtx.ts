@@ -15,7 +15,7 @@ import type { Script, ScriptElement, TitlePage } from '../../model'
 import { emptyTitlePage, STYLE_BIT, StyledText } from '../../model'
 import { safeRuns } from '../fdx/runs'
 import { escapeXml, scanXml, type XmlHandler } from '../fdx/xml'
-import { listZip, readZipEntry, ZipError, type ZipEntry } from '../fadein/zip'
+import { listZip, readZipEntry, UnzipBudget, ZipError, type ZipEntry } from '../fadein/zip'
 import { escapeHtml, forEachHtmlToken } from './html'
 
 export const CELTX_ERRORS = {
@@ -32,7 +32,8 @@ export function parseCeltx(bytes: Uint8Array): Script {
     const entries = listZip(bytes)
     const scripts = entries.filter((e) => /(^|\/)script[^/]*\.html?$/i.test(e.name))
     if (!scripts.length) throw new Error(CELTX_ERRORS.noScript)
-    const read = (e: ZipEntry) => new TextDecoder('utf-8').decode(readZipEntry(bytes, e))
+    const budget = new UnzipBudget()
+    const read = (e: ZipEntry) => new TextDecoder('utf-8').decode(readZipEntry(bytes, e, budget))
     const project = readProject(entries, read)
     const chosen = scripts.find((e) => project.scriptFile && e.name.endsWith(project.scriptFile)) ?? scripts[0]
     const html = read(chosen)

@@ -37,7 +37,8 @@ export function parseOsf(xml: string): Script {
   try {
     return readOsf(xml)
   } catch (e) {
-    if (e instanceof XmlSyntaxError) throw new Error(FADEIN_ERRORS.xml)
+    // What is wrong and where, after the words Fade In users know.
+    if (e instanceof XmlSyntaxError) throw new Error(`${FADEIN_ERRORS.xml}: ${e.message}`)
     if (e instanceof NotOsfError) throw new Error(`${FADEIN_ERRORS.generic}: ${e.message}`)
     throw new Error(FADEIN_ERRORS.generic)
   }

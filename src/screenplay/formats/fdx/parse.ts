@@ -60,7 +60,7 @@ export function parseFdx(xml: string): Script {
   if (format) script.format = format
   if (production) script.production = production
   const repairs = repairProduction(script, doc)
-  if (repairs.length) script.repairs = repairs
+  if (repairs.length) script.notices = [...(script.notices ?? []), ...repairs]
   return script
 }
 

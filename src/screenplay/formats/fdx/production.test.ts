@@ -22,7 +22,7 @@ describe('Final Draft production data: reading', () => {
       { id: 3, name: 'Pink', color: '#FDCCD4', mark: '+' },
     ])
     expect(s.production?.activeRevision).toBe(2)
-    expect(s.repairs).toBeUndefined()
+    expect(s.notices).toBeUndefined()
   })
 
   it('reads RevisionID on runs: the paragraph takes the latest set, partial marks keep their runs', () => {
@@ -68,19 +68,19 @@ describe('Final Draft production data: bad input is repaired and reported, the t
     const s = parseFdx(doc('<Paragraph Type="Action"><Text RevisionID="7">Marked.</Text></Paragraph>', REVISIONS))
     expect(s.elements[0]).toEqual({ type: 'action', text: 'Marked.', revision: 7 })
     expect(s.production?.revisionSets.find((x) => x.id === 7)?.name).toBe('Revision 7')
-    expect(s.repairs).toEqual([expect.stringContaining('revision set 7')])
+    expect(s.notices).toEqual([expect.stringContaining('revision set 7')])
   })
 
   it('duplicate scene numbers are kept as they are and reported; nothing is renumbered', () => {
     const s = parseFdx(doc('<Paragraph Number="5" Type="Scene Heading"><Text>A</Text></Paragraph><Paragraph Number="5" Type="Scene Heading"><Text>B</Text></Paragraph>'))
     expect(s.elements.map((e) => e.sceneNumber)).toEqual(['5', '5'])
-    expect(s.repairs).toEqual([expect.stringContaining('Scene number 5 is on 2 scenes')])
+    expect(s.notices).toEqual([expect.stringContaining('Scene number 5 is on 2 scenes')])
   })
 
   it('locked pages that no longer match are dropped, and said so', () => {
     const s = parseFdx(doc('<Paragraph Type="Action"><Text>One.</Text></Paragraph>', '<LockedPages><LockedPage Element="0" Label="1" Offset="0"/><LockedPage Element="9" Label="2" Offset="0"/><LockedPage Element="0" Label="3" Offset="99"/></LockedPages>'))
     expect(s.elements[0]).toEqual({ type: 'action', text: 'One.', lockedPages: [{ label: '1', offset: 0 }] })
-    expect(s.repairs).toEqual(['2 of the file\'s 3 locked pages no longer match the script and were dropped; the other 1 stay locked.'])
+    expect(s.notices).toEqual(['2 of the file\'s 3 locked pages no longer match the script and were dropped; the other 1 stay locked.'])
   })
 })
 

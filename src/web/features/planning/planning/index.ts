@@ -1,0 +1,2 @@
+/** Story planning's public face: which planning dialog is open. */
+export { usePlanningUi } from './planning-ui-store'
