@@ -13,7 +13,7 @@ import { parseArgs } from './options'
 
 const VALUE_FLAGS = ['--revised-pages-only', '--sides'] as const
 
-export async function run({ argv, io }: CommandContext): Promise<number> {
+export async function run({ argv }: CommandContext): Promise<number> {
   let parsed: ReturnType<typeof parseArgs>
   try {
     parsed = parseArgs(argv, VALUE_FLAGS)
@@ -29,9 +29,8 @@ export async function run({ argv, io }: CommandContext): Promise<number> {
   const setName = parsed.values.get('--revised-pages-only')
   const character = parsed.values.get('--sides')
   if ((setName !== undefined || character !== undefined) && target.id !== 'pdf') throw new CliError('--revised-pages-only and --sides print a PDF: give an output ending in .pdf')
+  // What the reader repaired in the file is said on stderr (readScript), and the conversion goes on.
   let script = await readScript(input)
-  // What the reader repaired in the file is said, once, and the conversion goes on.
-  for (const r of script.repairs ?? []) io.err(`nightwriter: ${r}\n`)
   let bytes: Uint8Array
   if (target.id === 'pdf') {
     // The PDF writer embeds Courier Prime; in Node the font files come from the installed package.
