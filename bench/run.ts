@@ -42,6 +42,7 @@ async function nodeBenches(): Promise<Row[]> {
     ['./layout-bench.ts', 'runLayoutBench'],
     ['./pdf-import-bench.ts', 'runPdfImportBench'],
     ['./analysis-bench.ts', 'runAnalysisBench'],
+    ['./streaming-bench.ts', 'runStreamingBench'],
     ['./reports-bench.ts', 'runReportsBench'],
     ['./hear-bench.ts', 'runHearBench'],
   ]

@@ -31,6 +31,7 @@ import './settings-and-help/about/register'
 import './writing/layout/register'
 import './settings-and-help/appearance/register'
 import './writing/focus-mode/register'
+import './writing/production/register'
 import './files/offline/register'
 import './settings-and-help/usage-events/register'
 export {}
