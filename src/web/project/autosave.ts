@@ -74,9 +74,9 @@ export function startAutosave(): () => void {
   scheduler?.stop()
   const s = createSaveScheduler({ maxDelayMs: LOCAL_SAVE_MAX_DELAY_MS, idleWindowMs: IDLE_WINDOW_MS, save: saveNow })
   scheduler = s
-  const unsub = projectSession.onChange(() => {
-    if (hasConsent()) s.notify()
-  })
+  // Every keystroke passes here: reading the cookie on each one would cost a trip to the browser,
+  // so consent is checked when the save runs.
+  const unsub = projectSession.onChange(() => s.notify())
 
   const onHide = () => {
     if (hasConsent() && (s.pending() || useProject.getState().dirty)) writeEmergencyCopy()

@@ -104,8 +104,8 @@ function setContent(content: DocJSON, opts: { undoable?: boolean } = {}): void {
 }
 
 function fromNws(read: NwsRead): Pick<ProjectState, 'titlePage' | 'planning' | 'readProblems' | 'preserved'> & { comments: unknown } {
-  const { version: _v, content: _c, titlePage, unread, comments, movieConcept, themeStructure, characters, locations, plotBoard, todos, revisions, ...extras } = read.file
-  const planning: ProjectPlanning = { movieConcept, themeStructure, characters, locations, plotBoard, todos, revisions }
+  const { version: _v, content: _c, titlePage, unread, comments, movieConcept, themeStructure, characters, locations, plotBoard, todos, revisions, tableRead, ...extras } = read.file
+  const planning: ProjectPlanning = { movieConcept, themeStructure, characters, locations, plotBoard, todos, revisions, tableRead }
   return { titlePage, planning, comments, readProblems: read.problems, preserved: { ...extras, ...(unread ? { unread } : {}) } }
 }
 
