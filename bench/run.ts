@@ -43,6 +43,7 @@ async function nodeBenches(): Promise<Row[]> {
     ['./pdf-import-bench.ts', 'runPdfImportBench'],
     ['./analysis-bench.ts', 'runAnalysisBench'],
     ['./reports-bench.ts', 'runReportsBench'],
+    ['./production-bench.ts', 'runProductionBench'],
   ]
   for (const [file, fn] of candidates) {
     if (!existsSync(join(root, 'bench', file))) continue
