@@ -32,7 +32,7 @@ export function rateLimitMessage(reason: RateLimitReason, model: string): string
   }
 }
 
-/** Server-side failures, phrased for the writer (the spec leaves these unstated). */
+/** Server-side failures, phrased for the writer: what went wrong and where to put it right. */
 export const SERVER_MSG = {
   invalidKey: 'Your Gemini API key is invalid. Please check the key in File → Settings.',
   permissionDenied: 'Your Gemini API key is not allowed to use this model. Please check the key and model in File → Settings.',

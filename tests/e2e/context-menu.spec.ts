@@ -218,7 +218,7 @@ test('an AI action opens the result dialog: Copy, Insert into Editor', async ({ 
   expect((await blocks(page)).map(([, t]) => t).join('\n')).toContain(`${marker} she enters.`)
 })
 
-test('AI action errors and empty answers use the spec texts', async ({ page }) => {
+test('AI action errors and empty answers say what happened', async ({ page }) => {
   const key = testKey('err')
   await fakeRule([
     { match: key, times: 1, reply: { kind: 'json', value: { response: '' } } },

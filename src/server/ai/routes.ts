@@ -13,7 +13,7 @@ export const simpleAiRoute = defineAiRoute({
   path: '/api/simple-ai',
   requestSchema: SimpleAiRequestSchema,
   buildPrompt: (b) => ({ prompt: b.prompt, systemInstruction: SYSTEM_INSTRUCTION }),
-  // The client parses the JSON itself and reports a broken answer in the spec's words.
+  // The client parses the JSON itself, so a broken answer reaches the writer in the Lookup dialog's words.
   rawFormat: 'json',
   toResponse: (text: string) => ({ response: text }),
   timeout: 'lookup',
@@ -51,5 +51,5 @@ export function registerAiRoutes(
   mountAiRoute(app, gateway, aiCommandRoute, options)
   mountPlanningRoutes(app, gateway, options)
   mountAiRoute(app, gateway, plotBoardCustomizationRoute, options)
-  registerAnalysisRoutes(app, gateway)
+  registerAnalysisRoutes(app, gateway, { timeoutMs: config.upstreamTimeouts?.analysis })
 }

@@ -85,6 +85,7 @@ export const MENUS: Menu[] = [
       'tools.pacing',
       'tools.statistics',
       '---',
+      'tools.tableRead',
       'tools.insertSymbol',
     ],
   },

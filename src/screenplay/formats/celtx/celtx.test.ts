@@ -149,7 +149,7 @@ describe('parseCeltx: bad input', () => {
 
   const withScript = (html: string) => parseCeltx(zipOf({ 'script-1.html': html }))
 
-  it('gives the spec messages', () => {
+  it('says why a file is refused: no script, empty, not HTML, not a zip', () => {
     expectRefusals(parseCeltx, [[zipOf({ 'project.rdf': '<x/>', 'scratch-1.html': '<p>x</p>' }), CELTX_ERRORS.noScript]])
     expect(CELTX_ERRORS.noScript).toBe('No script files found in Celtx file')
     expectRefusals(withScript, [

@@ -151,7 +151,7 @@ describe('writeFadeIn', () => {
 describe('parseFadeIn: bad input', () => {
   const withDocument = (doc: string | Uint8Array) => parseFadeIn(zipOf({ 'document.xml': doc }))
 
-  it('gives the spec messages for a missing, empty or broken document.xml', () => {
+  it('says why a file is refused: document.xml missing, empty or broken', () => {
     expectRefusals(parseFadeIn, [[zipOf({ 'other.xml': '<a/>' }), 'document.xml not found in Fade In file']])
     expectRefusals(withDocument, [
       ['', 'Document file appears to be empty'],

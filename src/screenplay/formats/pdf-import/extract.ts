@@ -1,8 +1,8 @@
 /**
  * The one module that touches pdfjs-dist: PDF bytes → positioned text per page. Kept apart so
- * the browser build can swap it (the lead sets GlobalWorkerOptions.workerSrc there); the legacy
- * build is the one that runs in Node (the modern one needs DOMMatrix). pdfjs is large, so it is
- * loaded on the first PDF read rather than with the format registry.
+ * the browser build can swap it (the app's import sets GlobalWorkerOptions.workerSrc, in
+ * pdf-setup.ts); the legacy build is the one that runs in Node (the modern one needs DOMMatrix).
+ * pdfjs is large, so it is loaded on the first PDF read rather than with the format registry.
  */
 import type { PdfTextItem, PdfTextPage } from './classify'
 

@@ -1,5 +1,6 @@
 import { Extension } from '@tiptap/core'
-import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state'
+import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state'
+import type { Mappable } from '@tiptap/pm/transform'
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view'
 import type { Node as PMNode } from '@tiptap/pm/model'
 import { createPaginator, DEFAULT_LAYOUT, layoutSettingsFor, type LayoutSettings, type Paginator } from '../../../screenplay/layout'
@@ -21,6 +22,49 @@ export interface PageViewState {
 }
 
 export const pageViewKey = new PluginKey<PageViewState>('pageView')
+
+/** Edits kept unmapped before the page starts are brought up to date in one go. */
+const MAX_PENDING_MAPS = 32
+
+/**
+ * The page view's state between layouts. The page starts are the last layout's, mapped through
+ * the edits since only when they are read: a keystroke costs one more mapping to remember, not
+ * one position moved for each of a long script's pages.
+ */
+class PageViewValue implements PageViewState {
+  private mapped?: number[]
+  constructor(
+    readonly decorations: DecorationSet,
+    private readonly base: readonly number[],
+    private readonly maps: readonly Mappable[] = [],
+    /** Each page's printed number where pages are locked ("5A", "15-16"); absent otherwise. */
+    readonly pageLabels?: string[],
+  ) {}
+
+  get pageStarts(): number[] {
+    return (this.mapped ??= this.maps.length ? this.base.map((p) => this.mapPos(p)) : [...this.base])
+  }
+
+  get pageCount(): number {
+    return this.base.length
+  }
+
+  /** Where page `i + 1` starts now. */
+  startOf(i: number): number {
+    return this.mapped ? this.mapped[i] : this.mapPos(this.base[i])
+  }
+
+  private mapPos(p: number): number {
+    for (const m of this.maps) p = m.map(p)
+    return p
+  }
+
+  after(tr: Transaction): PageViewValue {
+    const decorations = this.decorations.map(tr.mapping, tr.doc)
+    if (this.maps.length < MAX_PENDING_MAPS) return new PageViewValue(decorations, this.base, [...this.maps, tr.mapping], this.pageLabels)
+    return new PageViewValue(decorations, this.pageStarts.map((p) => tr.mapping.map(p)), [], this.pageLabels)
+  }
+}
 const RELAYOUT_DELAY_MS = 120
 /**
  * Page-break decorations redrawn per turn (a moved break is up to four changes): the count adapts
@@ -53,12 +97,14 @@ export function pageViewState(state: EditorState): PageViewState | undefined {
 
 /** The 1-based page at a document position. */
 export function pageAt(state: EditorState, pos: number): number {
-  const starts = pageViewKey.getState(state)?.pageStarts ?? [0]
+  const pv = pageViewKey.getState(state)
+  if (!(pv instanceof PageViewValue)) return 1
+  // Mapping keeps the starts in order, so they can be searched without mapping them all.
   let lo = 0
-  let hi = starts.length - 1
+  let hi = pv.pageCount - 1
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1
-    if (starts[mid] <= pos) lo = mid
+    if (pv.startOf(mid) <= pos) lo = mid
     else hi = mid - 1
   }
   return lo + 1
@@ -293,12 +339,12 @@ export const PageView = Extension.create<PageViewOptions>({
       new Plugin<PageViewState>({
         key: pageViewKey,
         state: {
-          init: () => ({ decorations: DecorationSet.empty, pageStarts: [0] }),
+          init: () => new PageViewValue(DecorationSet.empty, [0]),
           apply(tr, value) {
             const next = tr.getMeta(pageViewKey) as PageViewState | undefined
-            if (next) return next
+            if (next) return new PageViewValue(next.decorations, next.pageStarts, [], next.pageLabels)
             if (!tr.docChanged) return value
-            return { decorations: value.decorations.map(tr.mapping, tr.doc), pageStarts: value.pageStarts.map((p) => tr.mapping.map(p)), pageLabels: value.pageLabels }
+            return (value as PageViewValue).after(tr)
           },
         },
         props: {

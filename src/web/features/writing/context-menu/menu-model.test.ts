@@ -19,7 +19,7 @@ const labels = (m: MenuEntry[]) => m.map((e) => (e.kind === 'sep' ? '---' : e.la
 const find = (m: MenuEntry[], label: string) => m.find((e) => e.kind !== 'sep' && e.label === label) as Exclude<MenuEntry, { kind: 'sep' }>
 
 describe('context menu entries', () => {
-  it('lists the spec items in order', () => {
+  it('lists its items in order: editing, styles, line type and lookups, then AI', () => {
     expect(labels(buildMenu(target(), all))).toEqual([
       'Cut', 'Copy', 'Paste', '---', 'Bold', 'Italic', 'Underline', 'Strikethrough', '---', 'Line Type', 'Comment', 'Lookup', '---', 'AI Generation', 'AI Refinement', 'AI Analysis',
     ])
