@@ -1,18 +1,32 @@
 // The layers of the code, enforced: what each folder may import of ours. Written here because the
 // rule needs the product's own layer map (which folder may reach which) and the feature rule
-// (another feature only through its index.ts); no published ESLint rule expresses both.
+// (another group only through its index.ts, a sibling feature only through its own); no published
+// ESLint rule expresses both.
 import { dirname, relative, resolve, sep } from 'node:path'
 
 const SRC = resolve(import.meta.dirname, '..', 'src')
+
+/**
+ * Where a file under src/web/features stands: features/index.ts is the registry of every feature
+ * (no group); features/<group>/index.ts is the group's public face (a group, no feature); anything
+ * deeper belongs to one feature of one group.
+ */
+function placeInFeatures(rel) {
+  const [, , group, feature, ...rest] = rel.split(sep)
+  if (feature === undefined) return { group: isIndex(group) ? null : group, feature: null, rest: '' }
+  return { group, feature: isIndex(feature) ? null : feature, rest: rest.join('/') }
+}
+
+const isIndex = (name) => name === undefined || /^index(\.tsx?)?$/.test(name)
 
 /** The layer a file under src/ belongs to. */
 function layerOf(file) {
   const rel = relative(SRC, file)
   if (rel.startsWith('..')) return null
-  const [top, second, third] = rel.split(sep).map((p, i, all) => (i === all.length - 1 ? p.replace(/\.(tsx?|css|js)$/, '') : p))
+  // A file directly under src/web is a layer of its own, named without its extension (web/main).
+  const [top, second] = rel.split(sep).map((p, i, all) => (i === all.length - 1 ? p.replace(/\.(tsx?|css|js)$/, '') : p))
   if (top === 'web') {
-    // features/index.ts is the registry of all features, not a feature.
-    if (second === 'features') return { layer: 'web/features', feature: third === 'index' ? null : third }
+    if (second === 'features') return { layer: 'web/features', ...placeInFeatures(rel) }
     return { layer: `web/${second}` }
   }
   return { layer: top }
@@ -42,7 +56,7 @@ const ALLOWED = {
 const DOMAIN_FORBIDDEN = /^(react|react-dom|@tiptap\/|zustand|radix-ui|node:|fs$|path$)/
 
 const layers = {
-  meta: { type: 'problem', messages: { layer: '{{from}} may not import {{to}} ({{path}})', feature: 'The {{from}} feature reaches {{to}} only through its index.ts, not {{path}}', domain: 'The screenplay domain is pure: no {{path}}' } },
+  meta: { type: 'problem', messages: { layer: '{{from}} may not import {{to}} ({{path}})', feature: '{{from}} reaches its sibling feature {{to}} only through the sibling\'s index.ts, not {{path}}', group: '{{from}} reaches the {{to}} group only through the group\'s index.ts, not {{path}}', domain: 'The screenplay domain is pure: no {{path}}' } },
   create(context) {
     const file = context.filename
     const from = layerOf(file)
@@ -64,11 +78,18 @@ const layers = {
         context.report({ node, messageId: 'layer', data: { from: from.layer, to: to.layer, path: source } })
         return
       }
-      // A feature reaches another feature only through that feature's index.ts.
-      if (to.layer === 'web/features' && to.feature && to.feature !== from.feature && from.feature !== null) {
-        const rel = relative(resolve(SRC, 'web', 'features', to.feature), target)
-        if (rel !== '' && rel !== 'index' && rel !== 'index.ts') context.report({ node, messageId: 'feature', data: { from: from.feature ?? from.layer, to: to.feature, path: source } })
+      if (to.layer !== 'web/features' || !to.group) return
+      // The registry imports each feature's register file, in menu order.
+      if (from.layer === 'web/features' && !from.group) return
+      const name = from.feature ?? from.group ?? from.layer
+      // From outside a group, its features are reached only through the group's index.ts.
+      if (from.group !== to.group) {
+        if (to.feature) context.report({ node, messageId: 'group', data: { from: name, to: to.group, path: source } })
+        return
       }
+      // Inside a group, a feature reaches a sibling only through the sibling's index.ts.
+      if (to.feature && to.feature !== from.feature && !isIndex(to.rest || undefined))
+        context.report({ node, messageId: 'feature', data: { from: name, to: to.feature, path: source } })
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source, ...node }) }
   },

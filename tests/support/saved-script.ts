@@ -4,7 +4,7 @@ import { emptyTitlePage, type ScriptElement } from '../../src/screenplay/model'
 import { NWS_VERSION } from '../../src/project/nws'
 import { CURRENT_KEY, type StoredProject } from '../../src/web/storage/local-document'
 
-/** A comment as the app keeps it in the browser (see src/web/features/comments). */
+/** A comment as the app keeps it in the browser (see src/web/features/writing/comments). */
 export interface SavedComment {
   id: string
   text: string

@@ -3,7 +3,7 @@ import { TextSelection } from '@tiptap/pm/state'
 import { sceneHeadingPositions } from '../editor/commands/blocks'
 import { useEditorStore } from '../editor/editor-store'
 import { useProject } from '../project'
-import { BeatsList } from '../features/plot-board'
+import { BeatsList } from '../features/planning'
 import { revealInEditor } from '../editor/reveal'
 
 /** Scene navigation: headings numbered 01., 02., …; a click puts the cursor on the heading. */

@@ -1,4 +1,7 @@
-/** Files: what other features may use of the file workflow. */
-export { BACKUP_INTERVALS, useBackup } from './AutoBackup'
-export { useSession } from './session-store'
-export { save, saveToComputer } from './file-actions'
+/**
+ * Files: keeping and sharing the script — open, save and back up, import and export, the PDF, and
+ * working offline. Other groups reach these features only through this file.
+ */
+export * from './files'
+export * from './import-export'
+export * from './offline'

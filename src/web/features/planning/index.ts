@@ -1,4 +1,9 @@
-/** Story planning's public face: the events other features listen to after cast or places change. */
-export { CHARACTER_EVENT } from './CharactersDialog'
-export { LOCATION_EVENT } from './LocationsDialog'
-export { usePlanningUi } from './planning-ui-store'
+/**
+ * Planning: working on the story around the pages — concept, characters and places, the plot board,
+ * the to-do list, saved revisions and the title page. Other groups reach these features only through
+ * this file.
+ */
+export * from './planning'
+export * from './plot-board'
+export * from './revisions'
+export * from './todos'

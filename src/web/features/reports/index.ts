@@ -1,3 +1,5 @@
-/** What other features may use of the reports: opening one, and the title reports are named by. */
-export { useReports } from './reports-store'
-export { reportScriptTitle, downloadReportPdf } from './report-source'
+/**
+ * Reports: what the writer reads about the script — scene, character and location reports, and the
+ * statistics. Other groups reach these features only through this file.
+ */
+export * from './reports'

@@ -1,0 +1,193 @@
+import { useEffect, useState } from 'react'
+import { Tabs } from 'radix-ui'
+import { Eye, EyeOff } from 'lucide-react'
+import { Modal } from '../../../ui/Modal'
+import { DialogActions } from '../../../ui/DialogActions'
+import { toast } from '../../../app/toast-store'
+import { hasConsent } from '../../../storage/consent'
+import { MODELS, RATE_LIMITS, isModelAvailable, isModelId, isTier, type ModelId, type Tier } from '../../../../ai/models'
+import { usageFor } from '../../../../ai/rate-limits'
+import { BACKUP_INTERVALS, useBackup, useSession } from '../../files'
+import { useSettingsDialog } from './settings-dialog-store'
+import { useAiSettings } from './settings-store'
+import { apiKeyError, defaultSettings } from './settings'
+import { readLog } from './rate-limit-log'
+import { MAX_REVISIONS_OPTIONS, readMaxRevisions, writeMaxRevisions } from './general-settings'
+import { useProject } from '../../../project'
+
+/** File → Settings: AI & Google Gemini, Google Drive Backup, General. */
+export function SettingsDialog() {
+  const open = useSettingsDialog((s) => s.open)
+  const setOpen = useSettingsDialog((s) => s.setOpen)
+  if (!open) return null
+  return <SettingsForm onClose={() => setOpen(false)} />
+}
+
+function SettingsForm({ onClose }: { onClose: () => void }) {
+  const stored = useAiSettings((s) => s.settings)
+  const tokenUsage = useAiSettings((s) => s.tokenUsage)
+  const initial = stored ?? defaultSettings()
+  const [apiKey, setApiKey] = useState(initial.apiKey)
+  const [showKey, setShowKey] = useState(false)
+  const [model, setModel] = useState<ModelId>(initial.model)
+  const [tier, setTier] = useState<Tier>(initial.tier)
+  const [maxRevisions, setMaxRevisions] = useState(readMaxRevisions())
+  const backup = useBackup()
+  const [backupEnabled, setBackupEnabled] = useState(backup.enabled)
+  const [backupMinutes, setBackupMinutes] = useState(backup.intervalMinutes)
+  const signedIn = useSession((s) => s.signedIn)
+  const driveFile = useProject((s) => s.file?.store === 'drive')
+  const [, tick] = useState(0)
+
+  useEffect(() => useAiSettings.getState().load(), [])
+  // Current usage changes as requests go out; refresh the figures while the dialog is open.
+  useEffect(() => {
+    const t = window.setInterval(() => tick((n) => n + 1), 5000)
+    return () => window.clearInterval(t)
+  }, [])
+
+  const keyError = apiKeyError(apiKey)
+  const available = isModelAvailable(model, tier)
+  const limits = RATE_LIMITS[model][tier]
+  const used = usageFor(readLog(), model, Date.now())
+  const canBackup = signedIn && driveFile
+
+  const save = () => {
+    if (keyError) return
+    try {
+      useAiSettings.getState().save({ apiKey, model, tier })
+      writeMaxRevisions(maxRevisions)
+      if (canBackup) backup.setBackup({ enabled: backupEnabled, intervalMinutes: backupMinutes })
+      else backup.setBackup({ intervalMinutes: backupMinutes })
+      toast({
+        title: 'Settings Saved',
+        description: hasConsent() ? 'Your settings have been saved locally.' : 'Cookies are off, so these settings last only until you close this tab.',
+      })
+      onClose()
+    } catch {
+      toast({ title: 'Save Failed', description: 'Could not save settings. Please try again.', variant: 'error' })
+    }
+  }
+
+  return (
+    <Modal title="Settings" open onClose={onClose} wide>
+      <Tabs.Root defaultValue="ai" className="nw-tabs">
+        <Tabs.List className="nw-tabs-list" aria-label="Settings sections">
+          <Tabs.Trigger value="ai" className="nw-tab">AI & Google Gemini</Tabs.Trigger>
+          <Tabs.Trigger value="drive" className="nw-tab">Google Drive Backup</Tabs.Trigger>
+          <Tabs.Trigger value="general" className="nw-tab">General</Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="ai" className="nw-tab-panel">
+          <div className="nw-field">
+            <label htmlFor="nw-ai-key">Google Gemini API key</label>
+            <div className="nw-key-row">
+              <input
+                id="nw-ai-key"
+                type={showKey ? 'text' : 'password'}
+                value={apiKey}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={256}
+                placeholder="AIzaSy..."
+                className={keyError ? 'nw-input-error' : undefined}
+                aria-invalid={!!keyError}
+                aria-describedby={keyError ? 'nw-ai-key-error' : 'nw-ai-key-help'}
+                onChange={(e) => setApiKey(e.target.value)}
+              />
+              <button type="button" className="nw-icon-btn" aria-label={showKey ? 'Hide key' : 'Show key'} onClick={() => setShowKey((v) => !v)}>
+                {showKey ? <EyeOff size={16} /> : <Eye size={16} />}
+              </button>
+            </div>
+            {keyError ? (
+              <div id="nw-ai-key-error" className="nw-error" role="alert">
+                {keyError}
+              </div>
+            ) : (
+              <div id="nw-ai-key-help" className="nw-muted nw-small">
+                Your key stays in this browser and is sent only with your AI requests. Get one free at Google AI Studio.
+              </div>
+            )}
+          </div>
+          <div className="nw-field-row">
+            <div className="nw-field">
+              <label htmlFor="nw-ai-model">Model</label>
+              <select id="nw-ai-model" value={model} onChange={(e) => isModelId(e.target.value) && setModel(e.target.value)}>
+                {MODELS.map((m) => {
+                  const ok = isModelAvailable(m.id, tier)
+                  return (
+                    <option key={m.id} value={m.id} disabled={!ok}>
+                      {m.name}
+                      {ok ? '' : ' (Unavailable)'}
+                    </option>
+                  )
+                })}
+              </select>
+            </div>
+            <div className="nw-field">
+              <label htmlFor="nw-ai-tier">API tier</label>
+              <select id="nw-ai-tier" value={tier} onChange={(e) => isTier(e.target.value) && setTier(e.target.value)}>
+                <option value="free">Free</option>
+                <option value="paid">Paid</option>
+              </select>
+            </div>
+          </div>
+          {!available && (
+            <div className="nw-warning" role="alert">
+              This model is not available on the {tier} tier, so API calls will fail. Choose another model or the paid tier.
+            </div>
+          )}
+          <div className="nw-settings-figures">
+            <div>
+              <h4>Rate limits</h4>
+              <div data-testid="rate-rpm">
+                Requests per minute: {used.lastMinute} / {limits.rpm}
+              </div>
+              <div data-testid="rate-rpd">
+                Requests per day: {used.lastDay} / {limits.rpd}
+              </div>
+            </div>
+            <div>
+              <h4>Token usage</h4>
+              <div data-testid="tokens-total">Total: {tokenUsage.total.toLocaleString()}</div>
+              <div data-testid="tokens-session">This session: {tokenUsage.session.toLocaleString()}</div>
+            </div>
+          </div>
+        </Tabs.Content>
+
+        <Tabs.Content value="drive" className="nw-tab-panel">
+          <label className="nw-check">
+            <input type="checkbox" checked={backupEnabled && canBackup} disabled={!canBackup} onChange={(e) => setBackupEnabled(e.target.checked)} />
+            Back up to Google Drive automatically
+          </label>
+          {!canBackup && <p className="nw-muted nw-small">Sign in to Google Drive and open a Drive file to turn on auto-backup.</p>}
+          <div className="nw-field">
+            <label htmlFor="nw-backup-interval">Backup interval</label>
+            <select id="nw-backup-interval" value={backupMinutes} onChange={(e) => setBackupMinutes(Number(e.target.value))}>
+              {BACKUP_INTERVALS.map((m) => (
+                <option key={m} value={m}>
+                  Every {m} minute{m === 1 ? '' : 's'}
+                </option>
+              ))}
+            </select>
+          </div>
+        </Tabs.Content>
+
+        <Tabs.Content value="general" className="nw-tab-panel">
+          <div className="nw-field">
+            <label htmlFor="nw-max-revisions">Maximum revisions kept</label>
+            <select id="nw-max-revisions" value={maxRevisions} onChange={(e) => setMaxRevisions(Number(e.target.value))}>
+              {MAX_REVISIONS_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+            <div className="nw-muted nw-small">When a new revision is saved beyond this number, the oldest is removed; the Revisions panel says which before you save.</div>
+          </div>
+        </Tabs.Content>
+      </Tabs.Root>
+      <DialogActions onCancel={onClose} cancelLabel="Close" primaryLabel="Save" onPrimary={save} disabled={!!keyError} />
+    </Modal>
+  )
+}

@@ -1,0 +1,74 @@
+import { create } from 'zustand'
+import { hasConsent } from '../../../storage/consent'
+import { SETTINGS_KEY, TIER_KEY, parseStoredSettings, serializeSettings, type AiSettings } from './settings'
+
+/**
+ * The writer's AI settings. With cookie consent they live in localStorage; without it only in
+ * this tab's memory, since nothing is kept in the browser without consent. They are stored only
+ * when the key is non-blank; saving a blank key removes what was stored.
+ */
+interface AiSettingsState {
+  /** null: never configured in this browser or session. */
+  settings: AiSettings | null
+  tokenUsage: { total: number; session: number }
+  loaded: boolean
+  load: () => void
+  /** Throws when storage refuses (quota, privacy mode). */
+  save: (s: AiSettings) => void
+  addUsage: (tokens: number) => void
+}
+
+function readStorage(): ReturnType<typeof parseStoredSettings> {
+  if (!hasConsent()) return null
+  try {
+    return parseStoredSettings(localStorage.getItem(SETTINGS_KEY))
+  } catch {
+    return null
+  }
+}
+
+export const useAiSettings = create<AiSettingsState>((set, get) => ({
+  settings: null,
+  tokenUsage: { total: 0, session: 0 },
+  loaded: false,
+  load: () => {
+    if (get().loaded) return
+    const stored = readStorage()
+    set({
+      loaded: true,
+      settings: stored ? { apiKey: stored.apiKey, model: stored.model, tier: stored.tier } : get().settings,
+      tokenUsage: { total: stored?.tokenTotal ?? get().tokenUsage.total, session: get().tokenUsage.session },
+    })
+  },
+  save: (s) => {
+    const clean: AiSettings = { ...s, apiKey: s.apiKey.trim() }
+    if (hasConsent()) {
+      if (clean.apiKey) {
+        localStorage.setItem(SETTINGS_KEY, serializeSettings(clean, get().tokenUsage.total))
+        localStorage.setItem(TIER_KEY, clean.tier)
+      } else {
+        localStorage.removeItem(SETTINGS_KEY)
+      }
+    }
+    set({ settings: clean, loaded: true })
+  },
+  addUsage: (tokens) => {
+    if (!Number.isFinite(tokens) || tokens <= 0) return
+    const tokenUsage = { total: get().tokenUsage.total + tokens, session: get().tokenUsage.session + tokens }
+    set({ tokenUsage })
+    const s = get().settings
+    if (s?.apiKey && hasConsent()) {
+      try {
+        localStorage.setItem(SETTINGS_KEY, serializeSettings(s, tokenUsage.total))
+      } catch {
+        // Usage counting is a nicety; a full storage must not fail the AI call that just succeeded.
+      }
+    }
+  },
+}))
+
+/** Settings for a call, loading them first if this is the first use. */
+export function currentSettings(): AiSettings | null {
+  useAiSettings.getState().load()
+  return useAiSettings.getState().settings
+}

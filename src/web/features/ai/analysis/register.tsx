@@ -1,0 +1,59 @@
+import { useEffect } from 'react'
+import { registerFeature } from '../../../app/features'
+import { useProject } from '../../../project'
+import { QuantitativeDialog } from './QuantitativeDialog'
+import { useQuantitative } from './quantitative-store'
+import { QualitativeDialog } from './QualitativeDialog'
+import { useQualitative } from './qualitative-store'
+import { ContinuityPanel } from './ContinuityPanel'
+import { useContinuity } from './continuity-store'
+import { PacingPanel } from './PacingPanel'
+import { usePacing } from './pacing-store'
+import { SemanticFindPanel } from './SemanticFindPanel'
+import { useSemanticFind } from './semantic-find-store'
+import { FlawsReport } from './FlawsReport'
+import { useFlaws } from './flaws-store'
+
+/** Another script arrived (new, open, import): what the tools held was about the previous one. */
+function forgetPreviousScript() {
+  useQuantitative.getState().cancel()
+  useQuantitative.setState({ steps: useQuantitative.getInitialState().steps, error: null, tab: 'overview' })
+  useQualitative.getState().cancel()
+  useQualitative.setState({ steps: useQualitative.getInitialState().steps, error: null, tab: 'overview' })
+  useContinuity.getState().close()
+  usePacing.getState().close()
+  useSemanticFind.getState().close()
+  useFlaws.getState().close()
+  useFlaws.setState({ result: null, note: null, error: null })
+}
+
+function AnalysisMount() {
+  const generation = useProject((s) => s.generation)
+  useEffect(() => {
+    if (generation > 0) forgetPreviousScript()
+  }, [generation])
+  return (
+    <>
+      <QuantitativeDialog />
+      <QualitativeDialog />
+      <ContinuityPanel />
+      <PacingPanel />
+      <SemanticFindPanel />
+      <FlawsReport />
+    </>
+  )
+}
+
+/** AI analysis: evaluations, continuity, semantic find, common flaws and the pacing heat-map. */
+registerFeature({
+  id: 'analysis',
+  commands: {
+    'tools.quantitative': { run: () => useQuantitative.getState().setOpen(true) },
+    'tools.qualitative': { run: () => useQualitative.getState().setOpen(true) },
+    'tools.continuity': { run: () => useContinuity.getState().openPanel() },
+    'tools.pacing': { run: () => usePacing.getState().openPanel() },
+    'edit.semanticFind': { run: () => useSemanticFind.getState().openPanel() },
+    'reports.flaws': { run: () => useFlaws.getState().openReport() },
+  },
+  Mount: AnalysisMount,
+})

@@ -1,0 +1,58 @@
+import { Modal } from '../../../ui/Modal'
+import { DialogActions } from '../../../ui/DialogActions'
+import { useProject } from '../../../project'
+import { readMaxRevisions } from '../../ai'
+import { revisionsToTrim } from '../../../../project/revisions'
+import { clearRevisions, restoreRevision } from './actions'
+import { useRevisionsUi } from './revisions-store'
+
+/** 'Restore Revision?': says what happens to the current script before anything changes. */
+export function RestoreConfirm() {
+  const id = useRevisionsUi((s) => s.restoreId)
+  const revision = useProject((s) => (id ? s.planning.revisions.find((r) => r.id === id) : undefined))
+  const revisions = useProject((s) => s.planning.revisions)
+  const close = () => useRevisionsUi.getState().set({ restoreId: null })
+  if (!id) return null
+  const trimmed = revision ? revisionsToTrim(revisions, readMaxRevisions(), revision.id) : []
+  return (
+    <Modal title="Restore Revision?" open onClose={close}>
+      {revision ? (
+        <>
+          <p>
+            The script will be replaced by “{revision.name}”. Your current script is saved as a revision first, so you can restore it
+            again if you change your mind.
+          </p>
+          {trimmed.length > 0 && (
+            <p className="nw-revision-trim-warning">To stay within the maximum kept, this removes the oldest: {trimmed.map((r) => `“${r.name}”`).join(', ')}.</p>
+          )}
+        </>
+      ) : (
+        <p>Revision not found.</p>
+      )}
+      <DialogActions
+        onCancel={close}
+        primaryLabel="Restore"
+        disabled={!revision}
+        onPrimary={() => {
+          restoreRevision(id)
+          close()
+        }}
+      />
+    </Modal>
+  )
+}
+
+export function ClearConfirm() {
+  const open = useRevisionsUi((s) => s.confirmClear)
+  const count = useProject((s) => s.planning.revisions.length)
+  const close = () => useRevisionsUi.getState().set({ confirmClear: false })
+  if (!open) return null
+  return (
+    <Modal title="Clear All Revisions?" open onClose={close}>
+      <p>
+        All {count} saved revisions of this script will be deleted. The current script stays as it is. This cannot be undone.
+      </p>
+      <DialogActions onCancel={close} primaryLabel="Clear All" onPrimary={clearRevisions} />
+    </Modal>
+  )
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react'
+import { useUi } from '../../../app/ui-store'
+import { useEditorStore } from '../../../editor/editor-store'
+
+/**
+ * The scene drawer with a keyboard: opening it puts focus on the first scene, Escape closes it
+ * and returns to the script where the cursor was.
+ */
+export function DrawerKeys() {
+  const open = useUi((s) => s.drawerOpen)
+  useEffect(() => {
+    if (!open) return
+    const first = requestAnimationFrame(() => document.querySelector<HTMLElement>('.nw-drawer .nw-scene-list button')?.focus())
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || document.querySelector('[role="dialog"]:not(.nw-consent), [role="menu"]')) return
+      useUi.getState().setDrawerOpen(false)
+      const editor = useEditorStore.getState().editor
+      if (editor && !editor.isDestroyed) editor.view.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => {
+      cancelAnimationFrame(first)
+      window.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+  return null
+}

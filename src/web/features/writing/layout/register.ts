@@ -1,0 +1,40 @@
+import { registerFeature } from '../../../app/features'
+import { useUi } from '../../../app/ui-store'
+import { NARROW_MAX } from '../../../app/page-scale'
+import { DrawerKeys } from './DrawerKeys'
+
+const narrow = () => window.matchMedia(`(max-width: ${NARROW_MAX}px)`).matches
+
+/** The first menu of the menu bar (or the Menu button on a phone), for keyboard users. */
+function focusMenuBar() {
+  const ui = useUi.getState()
+  if (ui.focus) ui.setFocus(false)
+  if (!ui.view.menuBar) ui.setView('menuBar', true)
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('.nw-menubar .nw-menu-trigger')?.focus())
+}
+
+/**
+ * The shell on any screen: Fit Width zoom, the scene drawer on narrow screens, and F10 to reach
+ * the menus from the keyboard (as in desktop applications).
+ */
+registerFeature({
+  id: 'layout',
+  commands: {
+    'view.zoomFit': {
+      label: 'Fit Width',
+      run: () => useUi.getState().setZoom('fit'),
+      checked: () => useUi.getState().zoom === 'fit',
+    },
+    'view.sceneDrawer': {
+      label: 'Scene Drawer',
+      run: () => {
+        const ui = useUi.getState()
+        if (narrow()) ui.setDrawerOpen(!ui.drawerOpen)
+        else ui.toggleView('sidebar')
+      },
+    },
+    'view.focusMenu': { label: 'Go to the Menu Bar', run: focusMenuBar },
+  },
+  keys: { 'Mod-Shift-1': 'view.sceneDrawer', F10: 'view.focusMenu' },
+  Mount: DrawerKeys,
+})
