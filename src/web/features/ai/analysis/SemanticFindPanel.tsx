@@ -35,7 +35,12 @@ export function SemanticFindPanel() {
           placeholder="e.g. scenes where the hero doubts herself"
           value={st.query}
           onChange={(e) => st.setQuery(e.target.value)}
-          onKeyDown={(e) => e.key === 'Escape' && st.close()}
+          onKeyDown={(e) => {
+            // The field's own Escape: the panel closes, and nothing behind it does.
+            if (e.key !== 'Escape') return
+            e.preventDefault()
+            st.close()
+          }}
         />
         <button type="submit" className="nw-btn nw-btn-primary" aria-label="Search" disabled={!st.query.trim() || st.status === 'searching'}>
           <Search size={14} />

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { Preparation } from '../../../../ai/analysis/chunking'
-import { isAbort, partialNote } from './analysis-client'
+import { aiRequest, isAbortError } from '../../../app/ai-request'
+import { partialNote } from './analysis-client'
 import { runEvaluationStep, type EvaluationKind } from './evaluation-run'
 
 /**
@@ -25,7 +26,6 @@ export interface EvaluationState<S extends EvaluationStep, Tab extends string> {
   steps: S[]
   error: string | null
   running: boolean
-  controller: AbortController | null
   setOpen: (o: boolean) => void
   setTab: (t: Tab | 'overview') => void
   startAll: () => Promise<void>
@@ -51,7 +51,9 @@ export interface EvaluationSpec<S extends EvaluationStep, Tab extends string> {
 
 export function createEvaluationStore<S extends EvaluationStep, Tab extends string>(spec: EvaluationSpec<S, Tab>) {
   const idle = (): S[] => spec.stepKeys.map(() => ({ status: 'idle' }) as S)
-  return create<EvaluationState<S, Tab>>((set, get) => {
+  return create<EvaluationState<S, Tab>>((set) => {
+    // One run at a time, of one or more steps; a step's failure is its own, shown on its tab.
+    const request = aiRequest<void>({ failed: spec.failed, update: (r) => set({ running: r.status === 'loading' }) })
     const patch = (i: number, p: Partial<S>) => set((s) => ({ steps: s.steps.map((x, k) => (k === i ? { ...x, ...p } : x)) }))
 
     const runStep = async (step: number, prep: Prepared, signal: AbortSignal) => {
@@ -64,7 +66,7 @@ export function createEvaluationStore<S extends EvaluationStep, Tab extends stri
         patch(i, { ...spec.completed(result), status: 'completed', note, progress: null })
         if (note) spec.onPartial?.(step, reply.json)
       } catch (e) {
-        if (isAbort(e)) {
+        if (isAbortError(e)) {
           patch(i, { status: 'idle', progress: null } as Partial<S>)
           throw e
         }
@@ -72,21 +74,16 @@ export function createEvaluationStore<S extends EvaluationStep, Tab extends stri
       }
     }
 
-    /** Runs `steps` in order under one controller; a cancel ends the run where it is. */
+    /** Runs `steps` in order as one request; a cancel ends the run where it is, the steps not reached as they were. */
     const run = async (steps: readonly number[], before?: () => void) => {
-      if (get().running) return
+      if (request.running()) return
       const p = spec.prepare()
       if ('error' in p) return set({ error: p.error })
-      const controller = new AbortController()
-      set({ controller, running: true, error: null })
+      set({ error: null })
       before?.()
-      try {
-        for (const step of steps) await runStep(step, p.prep, controller.signal)
-      } catch {
-        // Cancelled: the steps not reached stay as they were.
-      } finally {
-        if (get().controller === controller) set({ controller: null, running: false })
-      }
+      await request.start(async ({ signal }) => {
+        for (const step of steps) await runStep(step, p.prep, signal)
+      })
     }
 
     return {
@@ -95,7 +92,6 @@ export function createEvaluationStore<S extends EvaluationStep, Tab extends stri
       steps: idle(),
       error: null,
       running: false,
-      controller: null,
       // Closing the dialog does not stop a run: the writer can go on writing and reopen it for the results. Cancel stops it.
       setOpen: (open) => set({ open }),
       setTab: (tab) => set({ tab }),
@@ -105,7 +101,7 @@ export function createEvaluationStore<S extends EvaluationStep, Tab extends stri
           () => set(spec.startTab ? { steps: idle(), tab: spec.startTab } : { steps: idle() }),
         ),
       retry: (step) => run([step]),
-      cancel: () => get().controller?.abort(),
+      cancel: () => request.cancel(),
     }
   })
 }

@@ -10,6 +10,7 @@ import { drive, driveUnavailable } from './drive'
 import { DriveAuthError } from '../../../storage/drive/drive-client'
 import { displayName, defaultFileName, withExtension } from './names'
 import { useSession } from './session-store'
+import { saveAsDialog } from './dialogs'
 import { fileSaved, markSaved, projectSession, useProject, type OpenFile } from '../../../project'
 
 /**
@@ -72,7 +73,7 @@ export async function save(): Promise<boolean> {
   if (file?.store === 'computer') {
     if (computerHandle) return saveToComputer()
     if (browserStorageRefused()) return false
-    useSession.getState().set({ dialog: 'saveAs' })
+    saveAsDialog.open()
     return false
   }
   if (!file || readProblems.length) {
@@ -80,7 +81,7 @@ export async function save(): Promise<boolean> {
     // A file that was not fully read is never written over: the writer picks a new name.
     if (file && readProblems.length)
       toast({ title: 'Save under a new name', description: `${displayName(file.name)} was not fully read, so it is kept as it is. Choose a name for this version.` })
-    useSession.getState().set({ dialog: 'saveAs' })
+    saveAsDialog.open()
     return false
   }
   useSession.getState().set({ saving: true })

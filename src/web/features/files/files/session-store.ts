@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** Where files go and come from in this session: Drive sign-in, saving, the file dialogs. */
+/** Where files go and come from in this session: Drive sign-in and saving. */
 
 interface SessionState {
   /** Drive: null until the server's config is read. */
@@ -8,7 +8,6 @@ interface SessionState {
   signedIn: boolean
   saving: boolean
   lastSaved: number | null
-  dialog: 'open' | 'saveAs' | null
   set: (patch: Partial<Omit<SessionState, 'set'>>) => void
 }
 
@@ -17,6 +16,5 @@ export const useSession = create<SessionState>((set) => ({
   signedIn: false,
   saving: false,
   lastSaved: null,
-  dialog: null,
   set: (patch) => set(patch),
 }))

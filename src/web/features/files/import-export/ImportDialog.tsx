@@ -3,11 +3,11 @@ import { Upload } from 'lucide-react'
 import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
 import { FormError } from '../../../ui/FormError'
-import { useUi } from '../../../app/ui-store'
 import { toast } from '../../../app/toast-store'
 import { useEditorStore } from '../../../editor/editor-store'
 import { projectSession } from '../../../project'
 import { FORMAT_CHOICES } from './formats'
+import { importDialog } from './dialogs'
 import { readScriptInWorker } from './read-in-worker'
 import { formatKB, readFileBytes } from '../../../storage/read-file'
 import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from '../../../../screenplay/formats/limits'
@@ -17,10 +17,10 @@ import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from '../../../../screenplay/form
  * new one has been read completely; any failure leaves it untouched and says why.
  */
 export function ImportDialog() {
-  const open = useUi((s) => s.dialog === 'import')
-  const formatId = useUi((s) => s.importFormat)
+  const open = importDialog.useOpen()
+  const formatId = importDialog.useProps()?.format ?? 'fountain'
   const close = () => {
-    useUi.getState().openDialog(null)
+    importDialog.close()
     setFile(null)
     setError(null)
   }

@@ -1,4 +1,3 @@
 /** Story planning's public face: the events other features listen to after cast or places change. */
 export { CHARACTER_EVENT } from './CharactersDialog'
 export { LOCATION_EVENT } from './LocationsDialog'
-export { usePlanningUi } from './planning-ui-store'

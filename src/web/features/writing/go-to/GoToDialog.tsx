@@ -1,20 +1,23 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
-import { useUi } from '../../../app/ui-store'
 import { useEditorStore } from '../../../editor/editor-store'
 import { goTo, parseTarget, targetPosition } from './go-to'
+import { defineDialog } from '../../../app/dialog-stack'
 
-/** Edit → Go To (Ctrl+G): a page or scene number and a Go button. */
+/** Edit → Go To. */
+export const goToDialog = defineDialog('goTo')
+
+/** A page or scene number and a Go button. */
 export function GoToDialog() {
-  const open = useUi((s) => s.dialog === 'goTo')
+  const open = goToDialog.useOpen()
   const [kind, setKind] = useState<'page' | 'scene'>('page')
   const [value, setValue] = useState('')
   const target = parseTarget(value)
   useEffect(() => {
     if (open) setValue('')
   }, [open])
-  const close = () => useUi.getState().openDialog(null)
+  const close = () => goToDialog.close()
   const go = () => {
     const editor = useEditorStore.getState().editor
     if (!editor || target === null) return
