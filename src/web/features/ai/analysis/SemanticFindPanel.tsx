@@ -2,16 +2,17 @@ import { useEffect, useRef } from 'react'
 import { Search, X } from 'lucide-react'
 import { ANALYSIS_MSG } from '../../../../ai/analysis/messages'
 import { Badge, Working } from './ui'
-import { useSemanticFind } from './semantic-find-store'
+import { useSemanticFind, semanticFindPanel } from './semantic-find-store'
 
 /** Edit → Semantic Find (Ctrl+Alt+F): find scenes by what happens in them, not by their words. */
 export function SemanticFindPanel() {
   const st = useSemanticFind()
+  const open = semanticFindPanel.useOpen()
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => {
-    if (st.open) input.current?.focus()
-  }, [st.open])
-  if (!st.open) return null
+    if (open) input.current?.focus()
+  }, [open])
+  if (!open) return null
   const r = st.results[st.index]
   return (
     <aside className="nw-an-panel" aria-label="Semantic Find">

@@ -5,6 +5,7 @@ import { aiRequest } from '../../../app/ai-request'
 import { partialNote, serverMessage, statusMessage } from './analysis-client'
 import { callTool, checkTool } from './tool-run'
 import { jumpToScene } from './navigate'
+import { defineDialog } from '../../../app/dialog-stack'
 
 /** The continuity check: runs when the panel opens, shows one issue at a time, moves the editor to it. */
 export interface ContinuityResult {
@@ -15,8 +16,10 @@ export interface ContinuityResult {
   note?: string | null
 }
 
+/** Tools → Continuity Check: the panel, on the app's one stack of dialogs. */
+export const continuityPanel = defineDialog('continuity')
+
 interface ContinuityState {
-  open: boolean
   loading: boolean
   progress: { done: number; total: number } | null
   result: ContinuityResult | null
@@ -43,24 +46,24 @@ const request = aiRequest<ContinuityResult>({
 })
 
 export const useContinuity = create<ContinuityState>((set, get) => ({
-  open: false,
   loading: false,
   progress: null,
   result: null,
   index: 0,
   openPanel: () => {
-    set({ open: true })
+    continuityPanel.open()
     const s = get()
     if (!s.result && !s.loading) void s.run()
   },
   // Closing clears the result and progress, and stops a run in progress.
   close: () => {
     request.cancel()
-    set({ open: false, index: 0 })
+    continuityPanel.close()
+    set({ index: 0 })
   },
   run: async () => {
     const ready = checkTool('analyze')
-    if (!ready) return set({ open: false })
+    if (!ready) return continuityPanel.close()
     set({ index: 0 })
     const result = await request.start(
       async ({ signal, progress }) => {

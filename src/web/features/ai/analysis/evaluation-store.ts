@@ -3,6 +3,7 @@ import type { Preparation } from '../../../../ai/analysis/chunking'
 import { aiRequest, isAbortError } from '../../../app/ai-request'
 import { partialNote } from './analysis-client'
 import { runEvaluationStep, type EvaluationKind } from './evaluation-run'
+import { defineDialog, type DialogHandle } from '../../../app/dialog-stack'
 
 /**
  * The quantitative evaluation and the qualitative analysis run alike: numbered steps, one after
@@ -21,7 +22,8 @@ export interface EvaluationStep {
 export type Prepared = Extract<Preparation, { kind: 'single' | 'chunked' }>
 
 export interface EvaluationState<S extends EvaluationStep, Tab extends string> {
-  open: boolean
+  /** The dialog, on the app's one stack of dialogs. */
+  dialog: DialogHandle
   tab: Tab | 'overview'
   steps: S[]
   error: string | null
@@ -51,6 +53,7 @@ export interface EvaluationSpec<S extends EvaluationStep, Tab extends string> {
 
 export function createEvaluationStore<S extends EvaluationStep, Tab extends string>(spec: EvaluationSpec<S, Tab>) {
   const idle = (): S[] => spec.stepKeys.map(() => ({ status: 'idle' }) as S)
+  const dialog = defineDialog(spec.kind)
   return create<EvaluationState<S, Tab>>((set) => {
     // One run at a time, of one or more steps; a step's failure is its own, shown on its tab.
     const request = aiRequest<void>({ failed: spec.failed, update: (r) => set({ running: r.status === 'loading' }) })
@@ -87,13 +90,13 @@ export function createEvaluationStore<S extends EvaluationStep, Tab extends stri
     }
 
     return {
-      open: false,
+      dialog,
       tab: 'overview',
       steps: idle(),
       error: null,
       running: false,
       // Closing the dialog does not stop a run: the writer can go on writing and reopen it for the results. Cancel stops it.
-      setOpen: (open) => set({ open }),
+      setOpen: (open) => (open ? dialog.open() : dialog.close()),
       setTab: (tab) => set({ tab }),
       startAll: () =>
         run(

@@ -7,13 +7,16 @@ import { aiRequest } from '../../../app/ai-request'
 import { apiKeyConfigured, partialNote, sendAnalysis, serverMessage, statusMessage } from './analysis-client'
 import { screenplayText, toolContext } from './prepare'
 import { prepareForAnalysis } from './qualitative-store'
+import { defineDialog } from '../../../app/dialog-stack'
 
 /**
  * The common flaws report. Its last result is kept, keyed by a hash of the script text and the
  * planning data: reopening an unchanged script shows it again at once; Regenerate runs afresh.
  */
+/** Reports → Common Flaws: the report, on the app's one stack of dialogs. */
+export const flawsDialog = defineDialog('flaws')
+
 interface FlawsState {
-  open: boolean
   loading: boolean
   progress: { done: number; total: number } | null
   result: FlawsResult | null
@@ -48,7 +51,6 @@ const request = aiRequest<{ result: FlawsResult; note: string | null }>({
 })
 
 export const useFlaws = create<FlawsState>((set, get) => ({
-  open: false,
   loading: false,
   progress: null,
   result: null,
@@ -57,25 +59,25 @@ export const useFlaws = create<FlawsState>((set, get) => ({
   filter: 'all',
   expanded: {},
   openReport: () => {
-    set({ open: true })
+    flawsDialog.open()
     const s = get()
     if (!s.loading) void s.run(false)
   },
   close: () => {
     request.cancel()
-    set({ open: false })
+    flawsDialog.close()
   },
   setFilter: (filter) => set({ filter }),
   toggle: (id) => set((s) => ({ expanded: { ...s.expanded, [id]: !s.expanded[id] } })),
   run: async (force = false) => {
     if (!apiKeyConfigured()) {
       toast({ title: ANALYSIS_MSG.keyMissingTitle, description: ANALYSIS_MSG.keyRequired, variant: 'error' })
-      return set({ open: false })
+      return flawsDialog.close()
     }
     const text = screenplayText()
     if (!text.trim()) {
       toast({ title: ANALYSIS_MSG.noContentTitle, description: ANALYSIS_MSG.noContentAnalyze, variant: 'error' })
-      return set({ open: false })
+      return flawsDialog.close()
     }
     const key = contentKey(text)
     if (!force && cache?.key === key) {

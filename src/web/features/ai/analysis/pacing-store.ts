@@ -5,6 +5,7 @@ import { splitScenes } from '../../../../ai/analysis/chunking'
 import { aiRequest } from '../../../app/ai-request'
 import { partialNote, serverMessage, statusMessage } from './analysis-client'
 import { callTool, checkTool } from './tool-run'
+import { defineDialog } from '../../../app/dialog-stack'
 
 /** The pacing heat-map: runs when the panel opens; closing clears it. */
 export interface PacingData {
@@ -14,8 +15,10 @@ export interface PacingData {
   note?: string | null
 }
 
+/** Tools → Pacing Heat-Map: the panel, on the app's one stack of dialogs. */
+export const pacingPanel = defineDialog('pacing')
+
 interface PacingState {
-  open: boolean
   loading: boolean
   progress: { done: number; total: number } | null
   data: PacingData | null
@@ -34,24 +37,24 @@ const request = aiRequest<PacingData>({
 })
 
 export const usePacing = create<PacingState>((set, get) => ({
-  open: false,
   loading: false,
   progress: null,
   data: null,
   error: null,
   noScenes: false,
   openPanel: () => {
-    set({ open: true })
+    pacingPanel.open()
     const s = get()
     if (!s.data && !s.loading) void s.run()
   },
   close: () => {
     request.cancel()
-    set({ open: false, noScenes: false })
+    pacingPanel.close()
+    set({ noScenes: false })
   },
   run: async () => {
     const ready = checkTool('analyze')
-    if (!ready) return set({ open: false })
+    if (!ready) return pacingPanel.close()
     if (!splitScenes(ready.text).some((s) => s.number > 0)) return set({ noScenes: true, data: null, error: null })
     set({ noScenes: false })
     await request.start(

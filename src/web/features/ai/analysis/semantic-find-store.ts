@@ -8,10 +8,13 @@ import { sendAnalysis, serverMessage, statusMessage } from './analysis-client'
 import { checkTool } from './tool-run'
 import { toolContext } from './prepare'
 import { jumpToScene } from './navigate'
+import { defineDialog } from '../../../app/dialog-stack'
 
 /** Semantic find: idle, searching, results (one at a time) or empty. Closing resets it. */
+/** Edit → Semantic Find: the panel, on the app's one stack of dialogs. */
+export const semanticFindPanel = defineDialog('semantic-find')
+
 interface FindState {
-  open: boolean
   query: string
   status: 'idle' | 'searching' | 'results' | 'empty'
   results: SemanticMatch[]
@@ -37,16 +40,16 @@ const request = aiRequest<SemanticMatch[]>({
 })
 
 export const useSemanticFind = create<FindState>((set, get) => ({
-  open: false,
   query: '',
   status: 'idle',
   results: [],
   index: 0,
   progress: null,
-  openPanel: () => set({ open: true }),
+  openPanel: () => semanticFindPanel.open(),
   close: () => {
     request.cancel()
-    set({ open: false, query: '', index: 0 })
+    semanticFindPanel.close()
+    set({ query: '', index: 0 })
   },
   setQuery: (query) => set({ query }),
   search: async () => {
