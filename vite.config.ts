@@ -4,11 +4,14 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
+// @ts-expect-error plain JS build script
+import { dictionaryPlugin } from './scripts/dictionary-plugin.mjs'
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    dictionaryPlugin(),
     // The installable offline app: after one visit everything the writer needs to write, save
     // locally, import, export and print is cached; /api (AI, Drive config) always goes to the network.
     VitePWA({
@@ -37,8 +40,16 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/privacy/, /^\/terms/],
-        // No runtime caching: /api and other hosts always go to the network.
-        runtimeCaching: [],
+        // /api and other hosts always go to the network. The built-in dictionary's shards are
+        // kept once fetched (each build of it has a folder of its own), so a word looked up once
+        // — or every word, after "Download for offline use" — answers offline.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/dictionary/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'dictionary', expiration: { maxEntries: 1000 } },
+          },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: false,
         skipWaiting: false,
@@ -51,7 +62,7 @@ export default defineConfig({
   // Workers are ES modules, so they can load code on demand (the import worker loads each format lazily).
   worker: { format: 'es' },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/fakes/**/*.test.ts', 'tests/setup/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/fakes/**/*.test.ts', 'tests/setup/**/*.test.ts', 'eslint/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/dom-shims.ts'],
     // The CLI tests run the bundled command; it is rebuilt from the current sources first.

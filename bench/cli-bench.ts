@@ -120,6 +120,9 @@ export async function runCliBench(): Promise<Row[]> {
         })
       }
     }
+    const timing = timeProcess([BIN, 'timing', src, '--json'], 9)
+    const scenes = (JSON.parse(execFileSync(process.execPath, [BIN, 'timing', src, '--json'], { encoding: 'utf8' })) as { scenes: unknown[] }).scenes.length
+    rows.push({ name: `cli: \`nightwriter timing --json\` on the same script (${scenes} scenes), whole process`, ...stats(timing), note: 'one pagination, then reading time per scene' })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

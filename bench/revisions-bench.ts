@@ -97,7 +97,24 @@ export async function runRevisionsBench(baseURL: string, executablePath: string)
   const node = await timeRuns(() => compareParagraphs(paragraphsOf(revision), paragraphsOf(current)), RUNS)
   const c = compareParagraphs(paragraphsOf(revision), paragraphsOf(current))
   return [
+    ...(await htmlRevisionRows()),
     { name: `revisions: Compare with current, ${PAGES}-page script (click → painted)`, ...s, note: `${rows} lines in the first frame; target p95 < 200 ms: ${s.p95 < 200 ? 'met' : 'NOT met'}` },
     { name: `revisions: paragraph diff alone (Node), ${PAGES}-page script`, ...stats(node), note: `${c.added} added, ${c.removed} removed, ${c.unchanged} unchanged` },
   ]
+}
+
+/**
+ * Revisions kept as HTML by earlier versions, read for Compare: whole paragraphs, and the worst
+ * case for a search that starts again at each paragraph (opened, never closed). Time grows with
+ * the size, not its square: ten times the HTML, about ten times the time.
+ */
+async function htmlRevisionRows(): Promise<Row[]> {
+  const rows: Row[] = []
+  for (const kb of [120, 360, 3600]) {
+    const closed = '<p class="action">Tom &amp; Jo wait by the door.</p>'.repeat(Math.ceil((kb * 1024) / 52))
+    const open = '<p>x'.repeat((kb * 1024) / 4)
+    rows.push({ name: `revisions: paragraphs of a ${kb} KB HTML revision (Node)`, ...stats(await timeRuns(() => paragraphsOf(closed), 5)) })
+    rows.push({ name: `revisions: paragraphs of ${kb} KB of unclosed <p> (Node)`, ...stats(await timeRuns(() => paragraphsOf(open), 5)) })
+  }
+  return rows
 }

@@ -7,8 +7,9 @@ import type { Locator, Page } from 'playwright-core'
  */
 export async function installTypingProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __lat: number[]; __spaceAt: number; __probe?: boolean }
+    const w = window as unknown as { __lat: number[]; __keys: KeySample[]; __spaceAt: number; __probe?: boolean }
     w.__lat = []
+    w.__keys = []
     // Once per page: a second listener would count every keystroke twice.
     if (w.__probe) return
     w.__probe = true
@@ -17,23 +18,64 @@ export async function installTypingProbe(page: Page): Promise<void> {
       (e) => {
         const t0 = performance.now()
         if (e.key === ' ') w.__spaceAt = t0
-        requestAnimationFrame(() => setTimeout(() => w.__lat.push(performance.now() - t0), 0))
+        requestAnimationFrame((frame) =>
+          setTimeout(() => {
+            const ms = performance.now() - t0
+            w.__lat.push(ms)
+            w.__keys.push({ key: e.key, ms, frameAfter: frame - t0 })
+          }, 0),
+        )
       },
       { capture: true },
     )
   })
 }
 
+/**
+ * One keystroke as the probe saw it: the key, keydown to the frame that shows it, and how long
+ * after keydown that frame began (its requestAnimationFrame time).
+ */
+export interface KeySample {
+  key: string
+  ms: number
+  frameAfter: number
+}
+
+/** Every keystroke measured since the probe was installed or last reset. */
+export function keySamples(page: Page): Promise<KeySample[]> {
+  return page.evaluate(() => (window as unknown as { __keys: KeySample[] }).__keys)
+}
+
+const FRAME_MS = 1000 / 60
+
+/**
+ * Whether a keystroke was painted in the next frame of a 60 Hz display: the first frame to begin
+ * after keydown showed it (the key was handled before that frame's tick came round, or the late
+ * frame still carried the tick's time), and that frame's work ended within its 16.7 ms.
+ */
+export function paintedInNextFrame(k: KeySample): boolean {
+  // A little slack: the frame clock and performance.now() are read on different threads.
+  const slack = 1
+  return k.frameAfter <= FRAME_MS + slack && k.ms <= k.frameAfter + FRAME_MS + slack
+}
+
 export const TYPED = 'The rain does not stop, and neither does she, walking on. '
 
 /** Types `chars` characters like a writer (40 ms apart) and returns each keystroke's latency. */
 export async function measureTyping(page: Page, chars: number): Promise<number[]> {
-  await page.evaluate(() => {
-    ;(window as unknown as { __lat: number[] }).__lat = []
-  })
+  await resetProbe(page)
   await page.keyboard.type(TYPED.repeat(4).slice(0, chars), { delay: 40 })
   await page.waitForTimeout(300)
   return page.evaluate(() => (window as unknown as { __lat: number[] }).__lat)
+}
+
+/** Forgets the keystrokes measured so far. */
+export function resetProbe(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __lat: number[]; __keys: unknown[] }
+    w.__lat = []
+    w.__keys = []
+  })
 }
 
 /** Chromium flags shared by the browser benchmarks. */
@@ -47,10 +89,15 @@ export const BENCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '-
 export const ON_DEMAND_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync']
 
 /** The action block in the middle of the script, where a writer revising a draft would type. */
-export async function middleAction(page: Page): Promise<{ target: Locator; count: number }> {
-  const actions = page.locator('.ProseMirror [data-type="action"]')
-  const count = await actions.count()
-  return { target: actions.nth(Math.floor(count / 2)), count }
+export function middleAction(page: Page): Promise<{ target: Locator; count: number }> {
+  return middleBlock(page, '[data-type="action"]')
+}
+
+/** The block matching `selector` in the middle of the script. */
+export async function middleBlock(page: Page, selector: string): Promise<{ target: Locator; count: number }> {
+  const blocks = page.locator(`.ProseMirror ${selector}`)
+  const count = await blocks.count()
+  return { target: blocks.nth(Math.floor(count / 2)), count }
 }
 
 /**

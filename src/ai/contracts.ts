@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { MODEL_IDS } from './models'
+import { ApiKeySchema } from './api-key'
+import { credentialFields, requireKeyUnlessProvider, requireModelUnlessProvider } from './providers'
 
 /**
  * Request and response bodies of the AI endpoints, shared by the server routes and
@@ -15,23 +17,22 @@ export const API_BODY_LIMIT_BYTES = 8 * 1024 * 1024
 const text = (name: string) =>
   z.string({ error: (iss) => (iss.input === undefined ? `${name} is required` : `${name} must be a string`) })
 
-// Keys are printable ASCII without spaces: anything else could not be a key and must never reach a header.
-export const ApiKeySchema = text('apiKey')
-  .trim()
-  .min(1, 'apiKey is required')
-  .max(256, 'apiKey is too long')
-  .regex(/^[\x21-\x7e]+$/, 'apiKey contains characters a key cannot have')
+export { ApiKeySchema }
 
 // Only known model ids: the id becomes part of the Gemini URL path, so free text could steer it.
 export const ModelSchema = z.enum(MODEL_IDS, {
   error: (iss) => (iss.input === undefined ? 'model is required' : `model must be one of ${MODEL_IDS.join(', ')}`),
 })
 
-export const SimpleAiRequestSchema = z.object({
-  prompt: text('prompt').min(1, 'prompt is required').max(MAX_PROMPT_CHARS, 'prompt is too long'),
-  apiKey: ApiKeySchema,
-  model: ModelSchema,
-})
+export const SimpleAiRequestSchema = requireModelUnlessProvider(
+  requireKeyUnlessProvider(
+    z.object({
+      prompt: text('prompt').min(1, 'prompt is required').max(MAX_PROMPT_CHARS, 'prompt is too long'),
+      ...credentialFields,
+      model: ModelSchema.optional(),
+    }),
+  ),
+)
 export type SimpleAiRequest = z.infer<typeof SimpleAiRequestSchema>
 
 export const API_COMMAND_IDS = ['define', 'synonym', 'period', 'character', 'location', 'rhymes', 'action', 'ask-ai'] as const
@@ -42,16 +43,18 @@ export const COMMANDS_NEEDING_TEXT: ReadonlySet<ApiCommandId> = new Set(['define
 
 export const MAX_QUERY_CHARS = 20_000
 
-export const AiCommandRequestSchema = z
-  .object({
+export const AiCommandRequestSchema = requireModelUnlessProvider(
+  requireKeyUnlessProvider(
+    z.object({
     command: z.enum(API_COMMAND_IDS, {
       error: (iss) => (iss.input === undefined ? 'command is required' : `command must be one of ${API_COMMAND_IDS.join(', ')}`),
     }),
     query: text('query').max(MAX_QUERY_CHARS, 'query is too long'),
-    apiKey: ApiKeySchema,
-    model: ModelSchema,
-  })
-  .refine((b) => !COMMANDS_NEEDING_TEXT.has(b.command) || b.query.trim().length > 0, {
+    ...credentialFields,
+    model: ModelSchema.optional(),
+  }),
+  ),
+).refine((b) => !COMMANDS_NEEDING_TEXT.has(b.command) || b.query.trim().length > 0, {
     message: 'query is required for this command',
     path: ['query'],
   })

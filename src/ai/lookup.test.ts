@@ -17,7 +17,7 @@ describe('parseLookupResponse', () => {
     expect(r).toEqual({ ok: true, result: `${SPELLCHECK_PREFIX}{"isCorrect":false,"correction":"receive","explanation":"i before e"}` })
     expect(readSpellcheckResult((r as { result: string }).result)).toEqual({ isCorrect: false, correction: 'receive', explanation: 'i before e' })
   })
-  it('invalid JSON → the spec message with the raw response (capped)', () => {
+  it('invalid JSON → says so, with the raw response (capped)', () => {
     expect(parseLookupResponse('definition', 'Sure! {oops')).toEqual({ ok: false, error: 'AI returned invalid JSON format. Raw response: Sure! {oops' })
     const long = parseLookupResponse('definition', 'x'.repeat(5000))
     expect(long.ok).toBe(false)

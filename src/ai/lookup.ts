@@ -3,7 +3,8 @@ import type { LookupType } from './prompts'
 
 /**
  * Turning a lookup's raw model text into what the Lookup dialog shows.
- * Spell-check results travel as 'SPELLCHECK_RESULT:' + JSON, as the spec's result strings do.
+ * Spell-check results travel as 'SPELLCHECK_RESULT:' + JSON in the one result string, the prefix
+ * telling the dialog to show a word list rather than prose.
  */
 export const SPELLCHECK_PREFIX = 'SPELLCHECK_RESULT:'
 

@@ -32,7 +32,7 @@ export function rateLimitMessage(reason: RateLimitReason, model: string): string
   }
 }
 
-/** Server-side failures, phrased for the writer (the spec leaves these unstated). */
+/** Server-side failures, phrased for the writer: what went wrong and where to put it right. */
 export const SERVER_MSG = {
   invalidKey: 'Your Gemini API key is invalid. Please check the key in File → Settings.',
   permissionDenied: 'Your Gemini API key is not allowed to use this model. Please check the key and model in File → Settings.',
@@ -45,4 +45,18 @@ export const SERVER_MSG = {
   badRequest: 'The AI service rejected the request.',
   internal: 'Internal server error',
   tooLarge: 'The request is too large.',
+  malformedJson: 'Malformed JSON in request body',
+  eventsNotJson: 'Usage events must be sent as JSON (Content-Type: application/json).',
+  apiNotJson: 'Requests to this server must be sent as JSON (Content-Type: application/json).',
+} as const
+
+/** Failures of the writer's own OpenAI-compatible endpoint, named as such (not as Gemini's). */
+export const PROVIDER_MSG = {
+  invalidKey: 'The AI endpoint refused the key. Please check the key in Settings → AI.',
+  permissionDenied: 'The AI endpoint does not allow this model with this key. Please check the model and key in Settings → AI.',
+  unavailable: 'The AI endpoint is overloaded or unavailable. Please try again in a moment.',
+  unreachable: (baseUrl: string) => `The AI endpoint at ${baseUrl} could not be reached. Please check that it is running and that the address in Settings → AI is right.`,
+  timeout: 'The AI endpoint took too long to answer. Please try again, or choose a faster model.',
+  notAllowed: (baseUrl: string) =>
+    `This server does not send AI requests to ${baseUrl}. Its operator can allow that address with AI_ALLOWED_BASE_URLS.`,
 } as const

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { ApiKeySchema, ModelSchema } from './contracts'
+import { ModelSchema } from './contracts'
+import { credentialFields, requireKeyUnlessProvider } from './providers'
 import { API_KEY_PREFIX } from './models'
 
 /**
@@ -14,7 +15,7 @@ const field = (name: string, max = FIELD_MAX) =>
 const optField = (name: string, max = FIELD_MAX) => field(name, max).optional().default('')
 const list = (name: string) => z.array(field(`${name} item`, 500), { error: `${name} must be a list of strings` }).max(50, `${name} has too many items`).optional().default([])
 const count = (def: number) => z.number({ error: 'count must be a number' }).int('count must be a whole number').min(1, 'count must be at least 1').max(30, 'count must be at most 30').optional().default(def)
-const auth = { apiKey: ApiKeySchema, model: ModelSchema.optional() }
+const auth = { ...credentialFields, model: ModelSchema.optional() }
 
 export const PLANNING_MSG = {
   movieIdeaNeeded: 'Please provide a movie idea',
@@ -27,8 +28,8 @@ export const PLANNING_MSG = {
 export const EXPANSION_TYPES = ['ideas', 'loglines', 'protagonist-goal-obstacle'] as const
 export type ExpansionType = (typeof EXPANSION_TYPES)[number]
 
-export const MovieExpansionRequestSchema = z
-  .object({
+export const MovieExpansionRequestSchema = requireKeyUnlessProvider(
+  z.object({
     expansionType: z.enum(EXPANSION_TYPES, { error: `expansionType must be one of ${EXPANSION_TYPES.join(', ')}` }),
     // Ideas send the idea as baseIdea, loglines and formulas as movieIdea: either is read.
     baseIdea: optField('baseIdea'),
@@ -39,8 +40,8 @@ export const MovieExpansionRequestSchema = z
     themes: list('themes'),
     count: count(15),
     ...auth,
-  })
-  .refine((b) => (b.baseIdea || b.movieIdea).trim().length > 0, { message: PLANNING_MSG.movieIdeaNeeded, path: ['baseIdea'] })
+  }),
+).refine((b) => (b.baseIdea || b.movieIdea).trim().length > 0, { message: PLANNING_MSG.movieIdeaNeeded, path: ['baseIdea'] })
 export type MovieExpansionRequest = z.output<typeof MovieExpansionRequestSchema>
 
 const text = z.string()
@@ -63,20 +64,20 @@ export interface ThemeSuggestion { id: string; name: string; description: string
 export interface StructureSuggestion { id: string; suggestion: string }
 export interface NameSuggestion { id: string; firstName: string; lastName: string; fullName: string; reasoning: string }
 
-export const ThemeExpansionRequestSchema = z
-  .object({
+export const ThemeExpansionRequestSchema = requireKeyUnlessProvider(
+  z.object({
     movieIdea: optField('movieIdea'),
     logline: optField('logline'),
     storyArchetype: optField('storyArchetype', 200),
     genres: list('genres'),
     count: count(3),
     ...auth,
-  })
-  .refine((b) => b.movieIdea.trim() || b.logline.trim() || b.storyArchetype.trim() || b.genres.length > 0, { message: PLANNING_MSG.themeContextNeeded })
+  }),
+).refine((b) => b.movieIdea.trim() || b.logline.trim() || b.storyArchetype.trim() || b.genres.length > 0, { message: PLANNING_MSG.themeContextNeeded })
 export type ThemeExpansionRequest = z.output<typeof ThemeExpansionRequestSchema>
 export const ThemeExpansionOutputSchema = z.object({ themes: z.array(z.object({ name: text, description: text })) })
 
-export const ThemeStructureRequestSchema = z.object({
+export const ThemeStructureRequestSchema = requireKeyUnlessProvider(z.object({
   fieldName: field('fieldName', 200).refine((s) => s.trim().length > 0, PLANNING_MSG.fieldNameNeeded),
   fieldDescription: optField('fieldDescription', 2000),
   currentContent: optField('currentContent'),
@@ -84,7 +85,7 @@ export const ThemeStructureRequestSchema = z.object({
   movieContext: optField('movieContext'),
   themeContext: optField('themeContext', 40_000),
   ...auth,
-})
+}))
 export type ThemeStructureRequest = z.output<typeof ThemeStructureRequestSchema>
 export const ThemeStructureOutputSchema = z.object({ suggestions: z.array(z.object({ suggestion: text })) })
 
@@ -98,11 +99,11 @@ const ConceptForAiSchema = z.object({
 })
 const ThemeStructureForAiSchema = z.record(z.string(), z.string().max(FIELD_MAX)).nullable().optional()
 
-export const CharacterGenerationRequestSchema = z.object({
+export const CharacterGenerationRequestSchema = requireKeyUnlessProvider(z.object({
   movieConcept: ConceptForAiSchema.refine((c) => c.storyArchetype.trim().length > 0, { message: PLANNING_MSG.archetypeNeeded, path: ['storyArchetype'] }),
   themeStructure: ThemeStructureForAiSchema,
   ...auth,
-})
+}))
 export type CharacterGenerationRequest = z.output<typeof CharacterGenerationRequestSchema>
 
 export const GeneratedCharacterSchema = z.object({
@@ -122,8 +123,8 @@ export const GeneratedCharacterSchema = z.object({
 })
 export const CharacterGenerationOutputSchema = z.object({ characters: z.array(GeneratedCharacterSchema) })
 
-export const CharacterNamesRequestSchema = z
-  .object({
+export const CharacterNamesRequestSchema = requireKeyUnlessProvider(
+  z.object({
     characterData: z
       .object({
         role: optField('role', 200),
@@ -141,8 +142,8 @@ export const CharacterNamesRequestSchema = z
     themeStructure: ThemeStructureForAiSchema,
     count: count(10),
     ...auth,
-  })
-  .refine((b) => hasNameContext(b), { message: PLANNING_MSG.nameContextNeeded })
+  }),
+).refine((b) => hasNameContext(b), { message: PLANNING_MSG.nameContextNeeded })
 export type CharacterNamesRequest = z.output<typeof CharacterNamesRequestSchema>
 export const CharacterNamesOutputSchema = z.object({ names: z.array(z.object({ firstName: text, lastName: text, reasoning: text })) })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { ApiKeySchema, ModelSchema } from './contracts'
+import { ModelSchema } from './contracts'
+import { credentialFields, requireKeyUnlessProvider } from './providers'
 
 /**
  * POST /api/ai-plot-board-customization: a template's beats rewritten for the writer's story, from
@@ -34,15 +35,15 @@ export const PlotBoardTemplatePayloadSchema = z.object({
 const Planning = z.record(z.string(), z.unknown()).nullable().optional()
 const Listish = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).nullable().optional()
 
-export const PlotBoardCustomizationRequestSchema = z.object({
+export const PlotBoardCustomizationRequestSchema = requireKeyUnlessProvider(z.object({
   template: PlotBoardTemplatePayloadSchema,
   movieConcept: Planning,
   themeStructure: Planning,
   characters: Listish,
   locations: Listish,
-  apiKey: ApiKeySchema,
+  ...credentialFields,
   model: ModelSchema.optional(),
-})
+}))
 export type PlotBoardCustomizationRequest = z.infer<typeof PlotBoardCustomizationRequestSchema>
 
 /** What the model must return (structured output). */

@@ -35,11 +35,18 @@ export function lookupPrompt(type: LookupType, word: string): string {
   }
 }
 
-/** Slash command prompts: empty text asks for random suggestions where allowed. */
-export function commandPrompt(command: ApiCommandId, query: string): string {
+/**
+ * Slash command prompts: empty text asks for random suggestions where allowed. 'json' asks for
+ * {"response"} (held to a schema); 'text' asks for the markdown itself, for an answer shown as it
+ * is written.
+ */
+export function commandPrompt(command: ApiCommandId, query: string, format: 'json' | 'text' = 'json'): string {
   const text = query.trim()
   const has = text.length > 0
-  const answer = 'Respond only with JSON of the form {"response": "..."} where the response is short markdown (bold, italic and lists allowed).'
+  const answer =
+    format === 'json'
+      ? 'Respond only with JSON of the form {"response": "..."} where the response is short markdown (bold, italic and lists allowed).'
+      : 'Respond only with the answer itself as short markdown (bold, italic and lists allowed), with nothing before or after it.'
   switch (command) {
     case 'define':
       return `Define the word or phrase ${q(text)} for a screenwriter: part of speech, meaning, and one example sentence. ${answer}`

@@ -99,6 +99,17 @@ describe.concurrent('nightwriter CLI (child process)', { timeout: 90_000 }, () =
     expect(stats.words).toBe(18)
   })
 
+  it('timing --json gives each scene\'s eighths and estimated seconds, and the total', async () => {
+    const r = await run('timing', 'sample.fountain', '--json')
+    expect(r.code).toBe(0)
+    // Heading, action, CUT TO: and THE END print one line each at 1.5 s; "Hello." and "Hi." are a
+    // word each at 150 a minute (0.4 s): 6.8 s, shown as 7. It prints on rows 0 to 10 of 54: 2 eighths.
+    expect(JSON.parse(r.stdout)).toEqual({ scenes: [{ sceneNumber: '1', sceneHeading: 'INT. HOUSE - DAY', eighths: 2, seconds: 7 }], totalSeconds: 7, pages: 1 })
+    const text = await run('timing', 'sample.fountain')
+    expect(text.stdout).toContain('Total: 0:07 estimated screen time, 1 page')
+    expectOneLineError(await run('timing', 'nope.fountain'), "cannot read 'nope.fountain': no such file")
+  })
+
   it('--help prints usage', async () => {
     const r = await run('--help')
     expect(r.code).toBe(0)
@@ -132,7 +143,8 @@ describe.concurrent('nightwriter CLI (child process)', { timeout: 90_000 }, () =
     expect(r.code).toBe(0)
     const json = JSON.parse(r.stdout)
     expect(json.titlePage).toMatchObject({ title: 'The Test', author: 'Ann Writer' })
-    expect(json.elements).toContainEqual({ type: 'scene-heading', text: 'INT. HOUSE - DAY' })
+    // The scene number prints both sides of the heading and reads back as the heading's number.
+    expect(json.elements).toContainEqual({ type: 'scene-heading', text: 'INT. HOUSE - DAY', sceneNumber: '1' })
     expect(json.elements).toContainEqual({ type: 'action', text: 'Bob waits by the door.' })
     expect(json.elements).toContainEqual({ type: 'transition', text: 'CUT TO:' })
     // Dual dialogue comes back column by column.

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { basename, extname } from 'node:path'
 import type { Script } from '../screenplay/model'
 import { CliError, oneLine } from './errors'
+import { processIo } from './io'
 
 /** The format registry, loaded on first use: --help and usage errors need none of the format libraries. */
 const registry = () => import('../screenplay/formats/all')
@@ -30,8 +31,11 @@ registerCliFormat({
   id: 'nws',
   extensions: ['.nws'],
   read: async (bytes) => {
-    const { parseNwsBytes, scriptFromNws } = await project()
-    return scriptFromNws(parseNwsBytes(bytes))
+    const { readNwsBytes, scriptFromNws, describeProblems } = await project()
+    const read = readNwsBytes(bytes)
+    const script = scriptFromNws(read.file)
+    if (read.problems.length) script.notices = [describeProblems(read.problems)]
+    return script
   },
   write: async (script) => {
     const { nwsFromScript, writeNws } = await project()
@@ -60,14 +64,21 @@ function readBytes(file: string): Uint8Array {
   }
 }
 
-export async function readScript(file: string): Promise<Script> {
+/**
+ * The script in a file. What the reader repaired or guessed is said on stderr, one line, and the
+ * command goes on: the output holds what could be read, as the editor would open it.
+ */
+export async function readScript(file: string, warn: (line: string) => void = processIo.err): Promise<Script> {
   const format = await formatFor(file)
   if (!format) throw new CliError(`unsupported file type '${extname(file) || basename(file)}' (can read ${await supportedList('read')})`)
   if (!format.read) throw new CliError(`cannot read ${format.id} files (can read ${await supportedList('read')})`)
   const bytes = readBytes(file)
+  let script: Script
   try {
-    return await format.read(bytes)
+    script = await format.read(bytes)
   } catch (e) {
     throw new CliError(`cannot read '${file}': ${oneLine(e)}`)
   }
+  if (script.notices?.length) warn(`nightwriter: warning: '${file}': ${oneLine(script.notices.join(' '))}\n`)
+  return script
 }

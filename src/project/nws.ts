@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { docToScript, scriptToDoc, validateDocJSON, type DocJSON } from '../screenplay/document'
+import { docToScript, repairDocJSON, scriptToDoc, type DocJSON } from '../screenplay/document'
 import { emptyTitlePage, type Script, type TitlePage } from '../screenplay/model'
 import { emptyPlanning, issuePath, PLANNING_KEYS, PLANNING_SCHEMAS, type Planning, type PlanningKey } from './schemas'
 
@@ -36,10 +36,14 @@ export interface NwsFile extends Planning {
   [unknownField: string]: unknown
 }
 
-/** One field of a file that could not be read: where it is, and why, in a writer's words. */
+/**
+ * One field of a file that could not be read, where it is and why, in a writer's words; or, when
+ * `repaired`, one change made to the script so that it opens (the file itself is not changed).
+ */
 export interface ReadProblem {
   field: string
   reason: string
+  repaired?: true
 }
 
 export interface NwsRead {
@@ -87,10 +91,16 @@ export function readNws(source: string): NwsRead {
   if (r.version === undefined) throw new Error('This is not a Nightwriter file: it has no version.')
   if (r.version !== NWS_VERSION) throw new Error(`This .nws file has version "${String(r.version)}"; this Nightwriter reads version ${NWS_VERSION}.`)
   if (r.content === undefined) throw new Error('This .nws file is damaged: it has no script content.')
-  const reason = validateDocJSON(r.content)
-  if (reason) throw new Error(`This .nws file is damaged: ${reason}.`)
-
+  let content: DocJSON
   const problems: ReadProblem[] = []
+  try {
+    const repair = repairDocJSON(r.content)
+    content = repair.doc
+    for (const reason of repair.repairs) problems.push({ field: 'script', reason, repaired: true })
+  } catch (e) {
+    throw new Error(`This .nws file is damaged: ${(e as Error).message}. Nothing was opened.`)
+  }
+
   // A file saved with unread fields keeps them at the top level, where they came from.
   const unread: Record<string, unknown> = {}
   const planning = emptyPlanning() as unknown as Record<PlanningKey, unknown>
@@ -118,7 +128,7 @@ export function readNws(source: string): NwsRead {
     ...extras,
     ...(planning as unknown as Planning),
     version: NWS_VERSION,
-    content: r.content as DocJSON,
+    content,
     titlePage,
     ...(problems.length ? { unread } : {}),
   }
@@ -144,10 +154,22 @@ export function parseNwsBytes(bytes: Uint8Array): NwsFile {
   return readNwsBytes(bytes).file
 }
 
-/** The sentence a writer reads when a file opened with fields that could not be read. */
+/** The heading of what a writer reads when a file did not open whole. */
+export function problemsTitle(problems: readonly ReadProblem[]): string {
+  return problems.some((p) => p.repaired) ? 'This file was damaged: what could be read is open' : 'Some of this file could not be read'
+}
+
+/** What a writer reads when a file opened with parts of its script repaired or fields that could not be read. */
 export function describeProblems(problems: readonly ReadProblem[]): string {
-  const list = problems.map((p) => `${p.field} (${p.reason})`).join('; ')
-  return `Could not read ${problems.length === 1 ? 'this field' : 'these fields'}: ${list}. The script opened; the unread data is kept as it was in the file.`
+  const repaired = problems.filter((p) => p.repaired)
+  const unread = problems.filter((p) => !p.repaired)
+  const out: string[] = []
+  if (repaired.length) out.push(`The script was repaired to open: ${repaired.map((p) => p.reason).join('; ')}.`)
+  if (unread.length) {
+    const list = unread.map((p) => `${p.field} (${p.reason})`).join('; ')
+    out.push(`Could not read ${unread.length === 1 ? 'this field' : 'these fields'}: ${list}. The unread data is kept as it was in the file.`)
+  }
+  return out.join(' ')
 }
 
 /** A new project around a script: planning data empty unless given. */

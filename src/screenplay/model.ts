@@ -57,6 +57,18 @@ export interface ScriptElement {
   styles?: StyleSpan[]
   /** Scene heading only: the scene number, e.g. "1A", without the # delimiters. */
   sceneNumber?: string
+  /** Scene heading only: a numbered scene cut after the numbers were locked; it prints "10 OMITTED". */
+  omitted?: boolean
+  /** The id of the revision set (see `Production.revisionSets`) this paragraph was last revised in. */
+  revision?: number
+  /**
+   * The revision set of each stretch of the text, where a file marked only part of the paragraph
+   * (Final Draft marks text runs); absent when the whole paragraph is `revision` or unrevised.
+   * Kept so a file saves back with every run's mark; the margin mark follows `revision`.
+   */
+  revisionRuns?: RevisionRun[]
+  /** Locked pages that begin in this element, each with its printed label and where in the text it begins. */
+  lockedPages?: LockedPageStart[]
   /** Character, parenthetical, dialogue and lyrics of a dual-dialogue pair: which column. */
   dual?: 'left' | 'right'
   /** Section only: depth 1 for '#', 2 for '##', ... */
@@ -140,6 +152,53 @@ export interface Script {
   elements: ScriptElement[]
   /** Page size and element styles; absent means the default screenplay format on US Letter. */
   format?: ScriptFormat
+  /**
+   * What reading the file repaired, dropped or had to guess (a damaged paragraph, the text's
+   * encoding, production data that did not hold together), one sentence each, for the writer.
+   * Absent when the file read cleanly; never written. The text itself is always kept.
+   */
+  notices?: string[]
+  /** Scene numbering, revision sets and locked pages; absent for a script not yet in production. */
+  production?: Production
+}
+
+/** A stretch [start, end) of an element's text revised in one set (0: not revised). */
+export interface RevisionRun {
+  start: number
+  end: number
+  revision: number
+}
+
+/** A locked page that begins in an element: its label ("5", "5A") and the text offset it begins at. */
+export interface LockedPageStart {
+  label: string
+  offset: number
+}
+
+/**
+ * A revision set: one round of changes sent out on coloured paper. `id` is what elements carry
+ * (Final Draft's RevisionID; 0 means unrevised, so ids start at 1).
+ */
+export interface RevisionSet {
+  id: number
+  name: string
+  /** The page colour, "#RRGGBB". */
+  color: string
+  /** The margin mark, "*" by default. */
+  mark: string
+  /** The day the set went out, "YYYY-MM-DD", printed in the revised page header. */
+  date?: string
+}
+
+export interface Production {
+  /** The editable list of revision sets, in the order they are issued. */
+  revisionSets: RevisionSet[]
+  /** The set new changes are marked in. */
+  activeRevision?: number
+  /** Whether scene numbers are locked: new scenes get A-numbers, cut ones leave OMITTED. */
+  scenesLocked?: boolean
+  /** Whether scene numbers print and show (default: when any heading has one). */
+  showSceneNumbers?: boolean
 }
 
 export const DEFAULT_TITLE_PAGE: Readonly<TitlePage> = Object.freeze({

@@ -1,10 +1,17 @@
 import { Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { ServerConfig } from './config'
-import { apiBodyLimit, registerAiRoutes } from './ai'
+import { aiRoutePaths, apiBodyLimit, registerAiRoutes } from './ai'
 import { securityHeaders } from './security-headers'
 import { registerEventRoutes } from './events'
 import { SERVER_MSG } from '../ai/messages'
+
+/** What a non-JSON post is told, in the words of the route it was sent to. */
+function notJsonMessage(path: string, aiPaths: ReadonlySet<string>): string {
+  if (aiPaths.has(path)) return SERVER_MSG.notJson
+  if (path === '/api/events') return SERVER_MSG.eventsNotJson
+  return SERVER_MSG.apiNotJson
+}
 
 /** The whole HTTP surface: `/api/*` routes, then the built web app with an SPA fallback. */
 export function createApp(config: ServerConfig): Hono {
@@ -20,8 +27,9 @@ export function createApp(config: ServerConfig): Hono {
   app.use('/api/*', apiBodyLimit())
   // Every body the API reads is JSON. Refusing anything else means a form or a text/plain post from
   // another site (which a browser sends without asking first) never reaches a route.
+  const aiPaths = new Set(aiRoutePaths())
   app.use('/api/*', async (c, next) => {
-    if (c.req.method === 'POST' && !/^application\/json\s*(;|$)/i.test((c.req.header('content-type') ?? '').trim())) return c.json({ error: SERVER_MSG.notJson }, 415)
+    if (c.req.method === 'POST' && !/^application\/json\s*(;|$)/i.test((c.req.header('content-type') ?? '').trim())) return c.json({ error: notJsonMessage(c.req.path, aiPaths) }, 415)
     await next()
   })
 

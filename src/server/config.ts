@@ -1,4 +1,9 @@
-/** Server configuration, read once from the environment: PORT, HOST, GEMINI_BASE_URL, GOOGLE_CLIENT_ID and the Drive hosts. */
+import { DEFAULT_ALLOWED_BASE_URLS, normaliseBaseUrl } from '../ai/providers'
+
+/**
+ * Server configuration, read once from the environment: PORT, HOST, GEMINI_BASE_URL,
+ * GOOGLE_CLIENT_ID, the Drive hosts and AI_ALLOWED_BASE_URLS.
+ */
 export interface ServerConfig {
   port: number
   host: string
@@ -10,8 +15,16 @@ export interface ServerConfig {
   gisScriptUrl: string
   /** Overrides of the upstream time limits per kind of AI route (tests shorten them). */
   upstreamTimeouts?: { lookup?: number; analysis?: number }
-  /** Gemini calls allowed in flight at once (default in upstream-limit.ts). */
+  /** Model calls allowed in flight at once, shared fairly between runs (default in upstream-queue.ts). */
   maxConcurrentUpstream?: number
+  /**
+   * The OpenAI-compatible endpoints AI requests may name as their provider (AI_ALLOWED_BASE_URLS,
+   * normalised); any other base URL is refused and never fetched.
+   */
+  aiAllowedBaseUrls: readonly string[]
+  /** How long a client may take to send its request headers, and its whole request (tests shorten them). */
+  headersTimeoutMs?: number
+  requestTimeoutMs?: number
   /** Where Help → Feedback sends writers (FEEDBACK_EMAIL); without it the app says how to set one. */
   feedbackEmail?: string
   /** The local file usage events are appended to (EVENTS_LOG_PATH; 'off' keeps none). */
@@ -32,5 +45,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     gisScriptUrl: env.GOOGLE_GIS_SCRIPT_URL || 'https://accounts.google.com/gsi/client',
     feedbackEmail: /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(env.FEEDBACK_EMAIL ?? '') ? env.FEEDBACK_EMAIL : undefined,
     eventsLogPath: env.EVENTS_LOG_PATH === 'off' ? null : env.EVENTS_LOG_PATH || './usage-events.log',
+    aiAllowedBaseUrls: readAllowedBaseUrls(env.AI_ALLOWED_BASE_URLS),
   }
+}
+
+/**
+ * AI_ALLOWED_BASE_URLS: base URLs separated by commas or spaces. Unset or empty: Ollama on this
+ * machine and the hosted providers' official endpoints; `none`: no provider but Gemini. An entry
+ * that is not an http(s) address stops the server with its name, rather than silently allowing less.
+ */
+export function readAllowedBaseUrls(raw: string | undefined): string[] {
+  const text = (raw ?? '').trim()
+  if (!text) return [...DEFAULT_ALLOWED_BASE_URLS]
+  if (text.toLowerCase() === 'none') return []
+  return text.split(/[\s,]+/).filter(Boolean).map((entry) => {
+    const url = normaliseBaseUrl(entry)
+    if (!url) throw new Error(`AI_ALLOWED_BASE_URLS: "${entry}" is not an http:// or https:// base URL (without a query)`)
+    return url
+  })
 }

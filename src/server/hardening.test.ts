@@ -114,7 +114,8 @@ describe('upstream time limits, cancellation and the cap', () => {
   it('each route kind has its own limit: lookups short, analysis (the default) long', async () => {
     const seen: GenerateRequest[] = []
     const app = new Hono()
-    const gateway = { generate: async (r: GenerateRequest) => (seen.push(r), { text: '{"response":"ok"}' }) }
+    const answer = async (r: GenerateRequest) => (seen.push(r), { text: '{"response":"ok"}' })
+    const gateway = { generate: answer, stream: answer, check: () => undefined }
     const analysis = defineAiRoute({
       path: '/api/test-analysis',
       requestSchema: z.object({ apiKey: z.string() }),
@@ -150,22 +151,25 @@ describe('upstream time limits, cancellation and the cap', () => {
     await until(() => fake.requests[0].closedEarly === true, 'the upstream call to be cancelled')
   })
 
-  it('beyond the cap of calls in flight, a request gets a clear 503 at once and Gemini is not called', async () => {
+  it('beyond the cap of calls in flight, a request waits its turn instead of failing, and starts when a slot frees', async () => {
     fake.addRule({ match: 'hold-a-slot', reply: { kind: 'hang' } })
     const leave = new AbortController()
     const held = [1, 2].map(() => post('/api/simple-ai', { apiKey: KEY, prompt: 'hold-a-slot' }, { signal: leave.signal }).catch(() => undefined))
     await until(() => fake.requests.length === 2, 'both slots to be taken')
-    const res = await post('/api/simple-ai', { apiKey: KEY, prompt: 'one too many' })
-    expect(res.status).toBe(503)
-    expect(await res.json()).toMatchObject({ errorType: 'UNAVAILABLE', userMessage: SERVER_MSG.busy })
+    const waiting = post('/api/simple-ai', { apiKey: KEY, prompt: 'one too many' })
+    // Nothing more reaches Gemini while both slots are held…
+    const settled = await Promise.race([waiting.then(() => 'answered'), new Promise((r) => setImmediate(() => r('waiting')))])
+    expect(settled).toBe('waiting')
     expect(fake.requests).toHaveLength(2)
+    // …and when the held calls end, the waiting one goes through.
     leave.abort()
     await Promise.all(held)
-    // Slots come back: the next request goes through.
-    await until(() => fake.requests.every((r) => r.closedEarly), 'the held calls to be cancelled')
-    const after = await post('/api/simple-ai', { apiKey: KEY, prompt: 'after the rush' })
-    expect(after.status).toBe(200)
+    const res = await waiting
+    expect(res.status).toBe(200)
+    expect(fake.requests.map((r) => r.prompt)).toContain('one too many')
+    expect(fake.requests.filter((r) => r.prompt === 'hold-a-slot').every((r) => r.closedEarly)).toBe(true)
   })
+
 })
 
 describe('the key is redacted in any form', () => {

@@ -1,13 +1,20 @@
-import { serve } from '@hono/node-server'
 import { existsSync } from 'node:fs'
 import { createApp } from './app'
 import { readConfig } from './config'
+import { listen } from './listen'
 
-const config = readConfig()
+let config: ReturnType<typeof readConfig>
+try {
+  config = readConfig()
+} catch (e) {
+  // A misconfigured variable is one line that names it, never a stack trace.
+  console.error((e as Error).message)
+  process.exit(1)
+}
 if (!existsSync(`${config.staticRoot}/index.html`)) {
   console.error(`The web app is not built (${config.staticRoot}/index.html is missing). Run \`npm start\`, which builds first.`)
   process.exit(1)
 }
-serve({ fetch: createApp(config).fetch, port: config.port, hostname: config.host }, (info) => {
+listen(createApp(config), config, (info) => {
   console.log(`Nightwriter is running on http://localhost:${info.port}`)
 })

@@ -37,6 +37,45 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'driveApiBase' 
   ].join('; ')
 }
 
+/**
+ * The browser features the app may use, and nothing else. It uses the clipboard (copy and paste of
+ * AI answers and script text) and fullscreen (distraction-free writing), both on its own origin
+ * only; Google sign-in may use the browser's identity prompt. Every other powerful feature is
+ * denied to the page and to anything it frames, so a script that got in could not reach a camera,
+ * a microphone or the writer's location.
+ */
+export const PERMISSIONS_POLICY = [
+  'clipboard-read=(self)',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+  `identity-credentials-get=(self "${GOOGLE_ACCOUNTS}")`,
+  ...[
+    'accelerometer',
+    'autoplay',
+    'camera',
+    'display-capture',
+    'encrypted-media',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'otp-credentials',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-create',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'window-management',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ')
+
 /** Security headers on every response, the API's JSON and errors included. */
 export function securityHeaders(config: Pick<ServerConfig, 'driveApiBase' | 'gisScriptUrl'>): MiddlewareHandler {
   const csp = contentSecurityPolicy(config)
@@ -47,5 +86,6 @@ export function securityHeaders(config: Pick<ServerConfig, 'driveApiBase' | 'gis
     c.header('X-Frame-Options', 'DENY')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
+    c.header('Permissions-Policy', PERMISSIONS_POLICY)
   }
 }

@@ -130,7 +130,7 @@ test('markdown from the model cannot run script: <img onerror> and javascript: l
   expect(dialogs).toEqual([])
 })
 
-test('without settings or key the card says so in the spec words, and nothing is sent', async ({ page }) => {
+test('without settings or key the card says so, and nothing is sent', async ({ page }) => {
   await openEditor(page)
   const word = unique('nokey')
   await runSlashCommand(page, 'define', word)

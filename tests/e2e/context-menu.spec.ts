@@ -119,7 +119,7 @@ test('Dictionary lookup from the menu shows the definition', async ({ page }) =>
   await page.keyboard.type(`He looks ${word} today.`)
   await rightClickWord(page, word)
   await menu(page).getByRole('menuitem', { name: 'Lookup' }).hover()
-  await page.getByTestId('context-submenu').getByRole('menuitem', { name: 'Dictionary' }).click()
+  await page.getByTestId('context-submenu').getByRole('menuitem', { name: 'Ask AI: Definition' }).click()
   const dialog = page.getByRole('dialog', { name: `Definition for ${word}` })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByText('Looking up definition...')).toBeVisible()
@@ -149,14 +149,14 @@ test('Thesaurus, Spell Check and a broken answer', async ({ page }) => {
 
   await rightClickWord(page, a)
   await menu(page).getByRole('menuitem', { name: 'Lookup' }).hover()
-  await page.getByTestId('context-submenu').getByRole('menuitem', { name: 'Thesaurus' }).click()
+  await page.getByTestId('context-submenu').getByRole('menuitem', { name: 'Ask AI: Synonyms' }).click()
   let dialog = page.getByRole('dialog', { name: `Synonyms for ${a}` })
   await expect(dialog.locator('li')).toHaveText(['first', 'initial', 'leading'])
   await page.keyboard.press('Escape')
 
   await rightClickWord(page, b)
   await menu(page).getByRole('menuitem', { name: 'Lookup' }).hover()
-  await page.getByTestId('context-submenu').getByRole('menuitem', { name: 'Spell Check' }).click()
+  await page.getByTestId('context-submenu').getByRole('menuitem', { name: 'Ask AI: Spell Check' }).click()
   dialog = page.getByRole('dialog', { name: `Spell Check for ${b}` })
   await expect(dialog).toContainText(`${b} appears to be misspelled`)
   await expect(dialog).toContainText('Suggested correction: bravado')
@@ -165,7 +165,7 @@ test('Thesaurus, Spell Check and a broken answer', async ({ page }) => {
 
   await rightClickWord(page, c)
   await menu(page).getByRole('menuitem', { name: 'Lookup' }).hover()
-  await page.getByTestId('context-submenu').getByRole('menuitem', { name: 'Dictionary' }).click()
+  await page.getByTestId('context-submenu').getByRole('menuitem', { name: 'Ask AI: Definition' }).click()
   dialog = page.getByRole('dialog', { name: `Definition for ${c}` })
   await expect(dialog.getByRole('alert')).toHaveText('AI returned invalid JSON format. Raw response: not json at all')
 })
@@ -175,7 +175,7 @@ test('a lookup without a key says so; an AI action without a key just closes the
   await page.keyboard.type('Nothing configured')
   await rightClickWord(page, 'Nothing')
   await menu(page).getByRole('menuitem', { name: 'Lookup' }).hover()
-  await page.getByTestId('context-submenu').getByRole('menuitem', { name: 'Dictionary' }).click()
+  await page.getByTestId('context-submenu').getByRole('menuitem', { name: 'Ask AI: Definition' }).click()
   await expect(page.getByRole('dialog', { name: 'Definition for Nothing' }).getByRole('alert')).toHaveText(
     'No AI settings found. Please configure your API key in File → Settings.',
   )
@@ -218,7 +218,7 @@ test('an AI action opens the result dialog: Copy, Insert into Editor', async ({ 
   expect((await blocks(page)).map(([, t]) => t).join('\n')).toContain(`${marker} she enters.`)
 })
 
-test('AI action errors and empty answers use the spec texts', async ({ page }) => {
+test('AI action errors and empty answers say what happened', async ({ page }) => {
   const key = testKey('err')
   await fakeRule([
     { match: key, times: 1, reply: { kind: 'json', value: { response: '' } } },

@@ -208,7 +208,7 @@ test('AI customization writes the beats for the story; when it fails the plain t
   await board(page).getByRole('button', { name: 'Close Plot Board' }).click()
   expect((await headings(page)).slice(0, 2)).toEqual(["INT. MARA'S HOUSE - DAY", 'EXT. HARBOUR - DAY'])
 
-  // Now the AI fails: the board is the plain template, with the spec's message.
+  // Now the AI fails: the board is the plain template, and the writer is told so.
   await openBoard(page)
   await board(page).getByRole('button', { name: 'Plot Board menu' }).click()
   await page.getByRole('menuitem', { name: 'Delete Plot Board' }).click()

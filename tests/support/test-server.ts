@@ -1,14 +1,14 @@
 /**
  * Test support: our real server on a free local port, in front of a Gemini at `geminiBaseUrl`
- * (the fake one), serving a one-line app page from a temporary folder. Server tests talk to it
- * over real sockets, as the browser does.
+ * (the fake one), serving a one-line app page from a temporary folder, with the listener and
+ * limits `npm start` has. Server tests talk to it over real sockets, as the browser does.
  */
-import { serve } from '@hono/node-server'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../src/server/app'
 import { readConfig, type ServerConfig } from '../../src/server/config'
+import { listen } from '../../src/server/listen'
 
 export interface TestServer {
   /** http://127.0.0.1:PORT */
@@ -21,7 +21,7 @@ export async function startTestServer(geminiBaseUrl: string, overrides: Partial<
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>')
   const config: ServerConfig = { ...readConfig({}), staticRoot: root, geminiBaseUrl, ...overrides }
   return new Promise((resolve) => {
-    const server = serve({ fetch: createApp(config).fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+    const server = listen(createApp(config), { ...config, port: 0, host: '127.0.0.1' }, (info) =>
       resolve({ base: `http://127.0.0.1:${info.port}`, close: () => new Promise<void>((r) => server.close(() => r())) }),
     )
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { ApiKeySchema, MAX_PROMPT_CHARS, ModelSchema } from '../contracts'
+import { MAX_PROMPT_CHARS, ModelSchema } from '../contracts'
+import { credentialFields, requireKeyUnlessProvider } from '../providers'
 import { TIERS } from '../models'
 import { MAX_CHUNKS, type SceneChunk } from './chunking'
 export type { SceneChunk }
@@ -30,12 +31,25 @@ const chunkList = (max: number) =>
     .min(1, 'chunks must not be empty')
     .max(max, `at most ${max} sections`)
 
+/**
+ * Sections a run already has answers for, as a rate-limited answer handed them back: sent again
+ * with the same request, they are kept and only the others are asked. Each value is checked
+ * against the section's answer schema like a fresh answer; one that fails is simply asked again.
+ */
+export const CompletedSectionsSchema = z
+  .array(z.object({ index: z.number().int().min(0), value: z.unknown() }), { error: 'completedSections must be a list of { index, value }' })
+  .max(MAX_EVALUATION_CHUNKS, `at most ${MAX_EVALUATION_CHUNKS} completed sections`)
+export type CompletedSection = z.infer<typeof CompletedSectionsSchema>[number]
+
 const base = {
-  apiKey: ApiKeySchema,
+  ...credentialFields,
   model: ModelSchema.optional(),
   /** The writer's API tier; sets how many sections run at once. */
   tier: z.enum(TIERS).optional(),
+  completedSections: CompletedSectionsSchema.optional(),
 }
+/** Every analysis body: Gemini's key, or a provider of the writer's own. */
+const request = <S extends z.ZodRawShape>(shape: S) => requireKeyUnlessProvider(z.object(shape))
 
 /** Continuity, pacing and common flaws name the planning data characters/locations; the evaluations say …Data. */
 const toolContext = { movieConcept: context, themeStructure: context, characters: context, locations: context, plotBoard: context }
@@ -44,15 +58,15 @@ const evalContext = { movieConcept: context, themeStructure: context, characters
 const quantStep = z.coerce.number().int().min(1, 'step must be 1 to 4').max(4, 'step must be 1 to 4')
 const qualStep = z.coerce.number().int().min(1, 'step must be 1 to 3').max(3, 'step must be 1 to 3')
 
-export const QuantitativeRequestSchema = z.object({ ...base, ...evalContext, screenplayContent: screenplay('screenplayContent'), step: quantStep })
-export const QuantitativeChunkedRequestSchema = z.object({ ...base, ...evalContext, chunks: chunkList(MAX_EVALUATION_CHUNKS), step: quantStep })
-export const QualitativeRequestSchema = z.object({ ...base, ...evalContext, screenplayContent: screenplay('screenplayContent'), step: qualStep })
-export const QualitativeChunkedRequestSchema = z.object({ ...base, ...evalContext, chunks: chunkList(MAX_CHUNKS), step: qualStep })
+export const QuantitativeRequestSchema = request({ ...base, ...evalContext, screenplayContent: screenplay('screenplayContent'), step: quantStep })
+export const QuantitativeChunkedRequestSchema = request({ ...base, ...evalContext, chunks: chunkList(MAX_EVALUATION_CHUNKS), step: quantStep })
+export const QualitativeRequestSchema = request({ ...base, ...evalContext, screenplayContent: screenplay('screenplayContent'), step: qualStep })
+export const QualitativeChunkedRequestSchema = request({ ...base, ...evalContext, chunks: chunkList(MAX_CHUNKS), step: qualStep })
 
 /** `prompt` is accepted for compatibility and ignored: the server writes its own instructions. */
 const ignoredPrompt = { prompt: z.unknown().optional() }
-export const ContinuityRequestSchema = z.object({ ...base, ...toolContext, ...ignoredPrompt, screenplay: screenplay('screenplay') })
-export const ContinuityChunkedRequestSchema = z.object({ ...base, ...toolContext, chunks: chunkList(MAX_CHUNKS) })
+export const ContinuityRequestSchema = request({ ...base, ...toolContext, ...ignoredPrompt, screenplay: screenplay('screenplay') })
+export const ContinuityChunkedRequestSchema = request({ ...base, ...toolContext, chunks: chunkList(MAX_CHUNKS) })
 export const PacingRequestSchema = ContinuityRequestSchema
 export const PacingChunkedRequestSchema = ContinuityChunkedRequestSchema
 export const FlawsRequestSchema = ContinuityRequestSchema
@@ -69,8 +83,8 @@ export const SceneChunkSchema = z.object({
   endScene: z.number().int().min(0),
   scenes: z.array(z.object({ sceneNumber: z.number().int().min(0), content: z.string().max(MAX_CHUNK_CHARS) })).min(1).max(500),
 })
-export const SemanticFindRequestSchema = z.object({ ...base, ...toolContext, query, screenplay: screenplay('screenplay') })
-export const SemanticFindChunkedRequestSchema = z.object({
+export const SemanticFindRequestSchema = request({ ...base, ...toolContext, query, screenplay: screenplay('screenplay') })
+export const SemanticFindChunkedRequestSchema = request({
   ...base,
   ...toolContext,
   query,

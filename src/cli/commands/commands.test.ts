@@ -68,7 +68,7 @@ describe.concurrent('nightwriter report / check (child process)', { timeout: 90_
     ])
   })
 
-  it('report locations and characters --json use the spec field names', async () => {
+  it('report locations and characters --json use the reports\' own field names', async () => {
     const [loc, chr] = await Promise.all([run('report', 'locations', 'coffee.nws', '--json'), run('report', 'characters', 'coffee.nws', '--json')])
     expect(JSON.parse(loc.stdout)).toEqual(JSON.parse(JSON.stringify(locationReport(REPORT_SCRIPT).items)))
     expect(JSON.parse(loc.stdout)[0]).toMatchObject({ location: 'KITCHEN', sceneCount: 2, totalLines: 15, scriptPercentage: 75, pageNumbers: [1, 2, 3] })

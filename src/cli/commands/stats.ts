@@ -10,24 +10,16 @@ export async function run({ args, flags, io }: CommandContext): Promise<number> 
   return 0
 }
 
-const NOT_SCRIPT_TEXT = new Set(['note', 'section', 'synopsis'])
-
+/** The figures the Statistics dialog shows, counted the same way; the title page is not a page. */
 export async function scriptStats(script: Script): Promise<Record<string, number>> {
-  // The one layout engine gives pages; the title page is not counted.
-  const { countPages } = await import('../../screenplay/layout/index')
-  let words = 0
-  const characters = new Set<string>()
-  for (const e of script.elements) {
-    if (NOT_SCRIPT_TEXT.has(e.type)) continue
-    const m = e.text.match(/\S+/g)
-    if (m) words += m.length
-    if (e.type === 'character') characters.add(e.text.replace(/\s*\(.*$/, '').trim().toUpperCase())
-  }
+  // Loaded on demand: the layout engine behind the page count is not needed to start the command.
+  const { scriptStatistics } = await import('../../screenplay/stats/index')
+  const stats = scriptStatistics(script)
   return {
-    pages: countPages(script),
-    scenes: script.elements.filter((e) => e.type === 'scene-heading').length,
-    words,
-    characters: characters.size,
+    pages: stats.pages,
+    scenes: stats.scenes,
+    words: stats.words,
+    characters: stats.speakingCharacters,
     elements: script.elements.length,
   }
 }

@@ -59,19 +59,50 @@ function typeFromAttr(attrs: string): EditorElementType {
 }
 
 /**
- * Revisions saved by earlier versions hold the script as HTML (one <p> per element) or as plain
- * text. Their paragraphs are read without a DOM: tags stripped, entities decoded.
+ * Each <br> a line break, every other tag removed. Read left to right once: a '<' with no '>'
+ * after it is text, and so is everything after it (no later tag can close either).
  */
-function textParagraphs(source: string): Paragraph[] {
-  const out: Paragraph[] = []
-  if (/<p[\s>]/i.test(source)) {
-    const re = /<p(\s[^>]*)?>([\s\S]*?)<\/p>/gi
-    for (let m = re.exec(source); m; m = re.exec(source)) {
-      const inner = m[2].replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '')
-      out.push({ type: typeFromAttr(m[1] ?? ''), text: decodeEntities(inner) })
-    }
-    return out
+function stripTags(html: string): string {
+  const inner = html.replace(/<br\s*\/?>/gi, '\n')
+  let out = ''
+  let at = 0
+  while (at < inner.length) {
+    const open = inner.indexOf('<', at)
+    if (open < 0) break
+    const close = inner.indexOf('>', open + 1)
+    if (close < 0) break
+    out += inner.slice(at, open)
+    at = close + 1
   }
+  return out + inner.slice(at)
+}
+
+/**
+ * Revisions saved by earlier versions hold the script as HTML (one <p> per element) or as plain
+ * text. Their paragraphs are read without a DOM: tags stripped, entities decoded. The HTML is
+ * read in one pass, each search starting where the last ended, so a long or broken revision (a
+ * <p> never closed) costs time in proportion to its length and Compare never freezes the page.
+ */
+function htmlParagraphs(source: string): Paragraph[] {
+  const out: Paragraph[] = []
+  const opening = /<p[\s>]/gi
+  const closing = /<\/p>/gi
+  for (let m = opening.exec(source); m; m = opening.exec(source)) {
+    const tagEnd = source.indexOf('>', m.index + 2)
+    // With no '>' or no '</p>' after this paragraph, none after it can be whole either.
+    if (tagEnd < 0) break
+    closing.lastIndex = tagEnd + 1
+    const end = closing.exec(source)
+    if (!end) break
+    out.push({ type: typeFromAttr(source.slice(m.index + 2, tagEnd)), text: decodeEntities(stripTags(source.slice(tagEnd + 1, end.index))) })
+    opening.lastIndex = end.index + end[0].length
+  }
+  return out
+}
+
+function textParagraphs(source: string): Paragraph[] {
+  if (/<p[\s>]/i.test(source)) return htmlParagraphs(source)
+  const out: Paragraph[] = []
   for (const line of source.split(/\r?\n/)) if (line.trim()) out.push({ type: 'action', text: line })
   return out
 }

@@ -196,7 +196,7 @@ describe('character', () => {
     expect(r.added).toBe(2)
     expect(r.skipped).toBe(6)
   })
-  it('a batch where nothing is valid fails with the spec\'s message', () => {
+  it('a batch where nothing is valid fails, saying no character could be added', () => {
     expect(addCharactersBatch(null, [{ name: '' }, 42], T1)).toEqual({ ok: false, error: 'No characters could be added - validation failed for all characters' })
   })
 })

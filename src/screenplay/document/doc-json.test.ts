@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import type { Script, ScriptElement } from '../model'
+import { emptyTitlePage } from '../model'
 import { scriptToDoc, docToScript, validateDocJSON } from './doc-json'
 
 const el = (type: ScriptElement['type'], text: string, extra: Partial<ScriptElement> = {}): ScriptElement => ({ type, text, ...extra })
@@ -48,5 +49,25 @@ describe('editor document JSON', () => {
     expect(validateDocJSON({ type: 'doc', content: [{ type: 'scene', content: [{ type: 'script' }] }] })).toMatch(/unknown block type "script"/)
     expect(validateDocJSON({ type: 'doc', content: [{ type: 'scene', content: [] }] })).toMatch(/scene is malformed/)
     expect(validateDocJSON(scriptToDoc({ elements: [el('action', 'ok')] }))).toBeNull()
+  })
+})
+
+describe('production data in the editor document', () => {
+  it('keeps scene numbers, OMITTED, revision marks, locked pages and the revision sets', () => {
+    const script: Script = {
+      titlePage: emptyTitlePage(),
+      elements: [
+        { type: 'scene-heading', text: 'INT. A - DAY', sceneNumber: '10A', lockedPages: [{ label: '5', offset: 0 }] },
+        { type: 'action', text: 'He runs. She waits.', revision: 2, revisionRuns: [{ start: 0, end: 8, revision: 2 }, { start: 9, end: 19, revision: 0 }], lockedPages: [{ label: '5A', offset: 9 }] },
+        { type: 'scene-heading', text: 'OMITTED', sceneNumber: '11', omitted: true },
+      ],
+      production: { revisionSets: [{ id: 2, name: 'Blue', color: '#C6EDFE', mark: '*', date: '2026-11-26' }], activeRevision: 2, scenesLocked: true },
+    }
+    expect(docToScript(JSON.parse(JSON.stringify(scriptToDoc(script))))).toEqual(script)
+  })
+
+  it('drops malformed production attributes instead of failing', () => {
+    const doc = { type: 'doc', content: [{ type: 'scene', content: [{ type: 'action', attrs: { revision: 'blue', revisionRuns: [{ start: 5, end: 1, revision: 2 }], lockedPages: [{ label: 7 }] }, content: [{ type: 'text', text: 'Hi' }] }] }] }
+    expect(docToScript(doc).elements).toEqual([{ type: 'action', text: 'Hi' }])
   })
 })

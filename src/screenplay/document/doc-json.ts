@@ -1,5 +1,6 @@
-import type { EditorElementType, ElementKind, InlineStyle, Script, ScriptElement, StyleSpan, TitlePage } from '../model'
+import type { EditorElementType, ElementKind, InlineStyle, LockedPageStart, RevisionRun, Script, ScriptElement, StyleSpan, TitlePage } from '../model'
 import { editorTypeToKind, emptyTitlePage, kindToEditorType, INLINE_STYLES, readParagraphOverride, readScriptFormat } from '../model'
+import { readProduction } from '../production/revision-sets'
 
 /**
  * The editor document as JSON — what ProseMirror's `doc.toJSON()` produces and what a `.nws`
@@ -45,6 +46,10 @@ export function elementToNode(el: ScriptElement): NodeJSON {
   if (el.depth) attrs.depth = el.depth
   if (el.styleName) attrs.styleName = el.styleName
   if (el.paragraph) attrs.paragraph = { ...el.paragraph }
+  if (el.omitted) attrs.omitted = true
+  if (el.revision) attrs.revision = el.revision
+  if (el.revisionRuns?.length) attrs.revisionRuns = el.revisionRuns.map((r) => ({ ...r }))
+  if (el.lockedPages?.length) attrs.lockedPages = el.lockedPages.map((p) => ({ ...p }))
   const node: NodeJSON = { type }
   if (Object.keys(attrs).length) node.attrs = attrs
   const content = textToInline(el.text, el.styles ?? [])
@@ -82,7 +87,7 @@ function textToInline(text: string, styles: readonly StyleSpan[]): NodeJSON[] {
 }
 
 /** Groups elements into scene containers: each scene heading opens one; earlier blocks share a leading one. */
-export function scriptToDoc(script: Pick<Script, 'elements' | 'format'>): DocJSON {
+export function scriptToDoc(script: Pick<Script, 'elements' | 'format' | 'production'>): DocJSON {
   const scenes: NodeJSON[] = []
   let current: NodeJSON[] | null = null
   for (const el of script.elements) {
@@ -96,7 +101,12 @@ export function scriptToDoc(script: Pick<Script, 'elements' | 'format'>): DocJSO
   if (scenes.length === 0) scenes.push({ type: SCENE_NODE, content: [{ type: 'action' }] })
   const doc: DocJSON = { type: 'doc', content: scenes }
   // The page size and element styles travel with the document (the editor keeps them as its attrs).
-  if (script.format) doc.attrs = { format: script.format }
+  if (script.format || script.production) {
+    doc.attrs = {}
+    if (script.format) doc.attrs.format = script.format
+    // Revision sets, the current set and whether numbers are locked travel the same way.
+    if (script.production) doc.attrs.production = script.production
+  }
   return doc
 }
 
@@ -136,7 +146,42 @@ export function nodeToElement(node: NodeJSON): ScriptElement | null {
   if (typeof attrs.styleName === 'string' && attrs.styleName && attrs.styleName.length <= 64) el.styleName = attrs.styleName
   const paragraph = readParagraphOverride(attrs.paragraph)
   if (paragraph) el.paragraph = paragraph
+  if (kind === 'scene-heading' && attrs.omitted === true) el.omitted = true
+  if (isSetId(attrs.revision)) el.revision = attrs.revision
+  const runs = readRevisionRuns(attrs.revisionRuns, text.length)
+  if (runs) el.revisionRuns = runs
+  const locked = readLockedPages(attrs.lockedPages)
+  if (locked) el.lockedPages = locked
   return el
+}
+
+const isSetId = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x > 0 && x < 1e6
+
+/** Stored revision runs, kept only where they are well-formed and within the text. */
+function readRevisionRuns(value: unknown, length: number): RevisionRun[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  const out: RevisionRun[] = []
+  for (const r of value.slice(0, 4096)) {
+    if (!r || typeof r !== 'object') continue
+    const { start, end, revision } = r as Record<string, unknown>
+    if (typeof start !== 'number' || typeof end !== 'number' || !Number.isInteger(start) || !Number.isInteger(end)) continue
+    if (start < 0 || end <= start || start >= length || !(revision === 0 || isSetId(revision))) continue
+    out.push({ start, end: Math.min(end, length), revision: revision as number })
+  }
+  return out.length ? out : undefined
+}
+
+/** Stored locked page starts: a short label and an offset each. */
+function readLockedPages(value: unknown): LockedPageStart[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  const out: LockedPageStart[] = []
+  for (const p of value.slice(0, 64)) {
+    if (!p || typeof p !== 'object') continue
+    const { label, offset } = p as Record<string, unknown>
+    if (typeof label !== 'string' || !label.trim() || label.length > 16) continue
+    out.push({ label: label.trim(), offset: typeof offset === 'number' && Number.isInteger(offset) && offset >= 0 ? offset : 0 })
+  }
+  return out.length ? out : undefined
 }
 
 /** Flattens scene containers back into the element list. Unknown nodes (command results) are skipped. */
@@ -151,6 +196,8 @@ export function docToScript(doc: NodeJSON, titlePage: TitlePage = emptyTitlePage
   const script: Script = { titlePage, elements }
   const format = readScriptFormat(doc.attrs?.format)
   if (format) script.format = format
+  const production = readProduction(doc.attrs?.production)
+  if (production) script.production = production
   return script
 }
 

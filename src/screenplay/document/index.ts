@@ -1,1 +1,2 @@
 export * from './doc-json'
+export * from './repair'

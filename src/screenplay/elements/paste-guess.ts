@@ -2,8 +2,8 @@ import type { EditorElementType } from '../model'
 
 /**
  * Type guessing for pasted paragraphs, used for both
- * plain-text and HTML paste from other programs. Rules are tried in the spec's order of
- * specificity: a heading is never a character, a transition never a character.
+ * plain-text and HTML paste from other programs. Rules are tried from the most specific: a
+ * heading is never a character, a transition never a character.
  */
 export function guessPastedType(paragraph: string): EditorElementType {
   const text = paragraph.trim()

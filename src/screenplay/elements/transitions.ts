@@ -59,9 +59,8 @@ export const SHIFT_TAB_TO: Record<EditorElementType, EditorElementType> = {
 }
 
 /**
- * Backspace in an empty block. The spec notes two code paths disagree for dialogue; we take
- * dialogue → character, which walks back up the character/dialogue/parenthetical chain the way
- * Final Draft's does.
+ * Backspace in an empty block. An empty dialogue becomes a character cue, walking back up the
+ * character/dialogue/parenthetical chain the way Final Draft's does.
  */
 export const BACKSPACE_EMPTY_TO: Partial<Record<EditorElementType, EditorElementType>> = {
   parenthetical: 'dialogue',

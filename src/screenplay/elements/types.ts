@@ -13,8 +13,8 @@ export const ELEMENT_LABELS: Record<EditorElementType, string> = {
 }
 
 /**
- * Ctrl+1..8 order. The spec lists two orders; we follow Final Draft's, which is also the one the
- * spec's Keyboard Shortcuts dialog shows: Ctrl+4 Parenthetical, Ctrl+5 Dialogue.
+ * Ctrl+1..8 order: Final Draft's, which the Keyboard Shortcuts dialog shows too: Ctrl+4
+ * Parenthetical, Ctrl+5 Dialogue.
  */
 export const NUMBER_SHORTCUT_ORDER: readonly EditorElementType[] = [
   'sceneHeading',

@@ -11,6 +11,7 @@ import { Filler, type FillTarget, type PageStart } from './fill'
 import { DEFAULT_LAYOUT, layoutSettingsFor, type LayoutSettings } from './settings'
 import type { Layout, Line, Page } from './types'
 import { isSpeechPart } from './units'
+import { layoutLocked, lockedBreaks, type LockedSegmentMemo } from './locked'
 
 export interface PaginatorStats {
   /** Elements wrapped (cache misses) since the paginator was made. */
@@ -47,6 +48,8 @@ export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
   let settings = fixedSettings ?? DEFAULT_LAYOUT
   const cache = new WrapCache()
   let prev: State | null = null
+  /** Locked pages laid out last time, by label (pages whose text is unchanged are reused). */
+  const lockedMemo = new Map<string, LockedSegmentMemo>()
   const stats: PaginatorStats = { wrapCalls: 0, suffixWraps: 0, filledPages: 0, reusedPages: 0 }
 
   const sync = () => {
@@ -149,7 +152,18 @@ export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
       if (next !== settings) {
         settings = next
         prev = null
+        lockedMemo.clear()
       }
+      // Locked pages are the same filler run once per locked page (locked.ts).
+      const breaks = lockedBreaks(els)
+      if (breaks.length) {
+        prev = null
+        const layout = layoutLocked(els, breaks, settings, cache, lockedMemo)
+        cache.trim(els.length)
+        sync()
+        return layout
+      }
+      lockedMemo.clear()
       prev = prev ? incremental(prev, els, changedFrom) : full(els)
       cache.trim(els.length)
       sync()

@@ -24,6 +24,11 @@ export interface Line {
 export interface Page {
   /** 1-based script page number (the title page is not counted). */
   number: number
+  /**
+   * The number printed on a locked page, where it is not `number`: "5A" for a page that grew out
+   * of locked page 5, "15-16" for two locked pages that now print as one.
+   */
+  label?: string
   /** Lines in reading order (dual-dialogue rows give the left line, then the right). */
   lines: Line[]
 }

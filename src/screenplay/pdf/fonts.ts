@@ -11,7 +11,7 @@
  * Loaders are called once and their promise is cached (see `cachedLoader`).
  */
 
-/** The four Courier Prime faces as TrueType (glyf) bytes. jsPDF cannot embed CFF/OTF fonts. */
+/** The four Courier Prime faces as TrueType (glyf) bytes: the writer embeds glyf outlines only, not CFF/OTF. */
 export interface CourierPrimeFonts {
   regular: Uint8Array
   bold: Uint8Array

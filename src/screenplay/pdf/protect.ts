@@ -1,6 +1,6 @@
 /**
  * Real PDF encryption for the Watermarked PDF export: AES-256 (PDF 2.0 security handler, V5/R6)
- * via @cantoo/pdf-lib, post-processing jsPDF's output (jsPDF itself only has 40-bit RC4).
+ * via @cantoo/pdf-lib, post-processing the PDF our writer made (the writer itself encrypts nothing).
  * Without a user password the file opens freely but the permissions still bind; the owner
  * password is random and never shown, so nobody can lift them with a viewer.
  */

@@ -17,6 +17,8 @@ import { hasTitlePage, titlePageLines } from './title-page'
 import { EmbeddedCid, EmbeddedFace, EmbeddedAscii, StandardCourier, type PdfFont } from './writer/fonts'
 import { bytesOf, pdfDate, PdfFile, textString } from './writer/pdf-file'
 import { readTrueType, type TrueTypeFont } from './writer/truetype'
+import { pageExtras, pageHasRevision, type ProductionPrint } from './production-marks'
+import { revisionSet } from '../production'
 
 export interface RenderPdfOptions {
   /** Print the title page first. Default: when any title page field is filled in. */
@@ -29,6 +31,10 @@ export interface RenderPdfOptions {
   fonts?: CourierPrimeFonts | FontLoader
   /** Pages already laid out for this script (skips a second layout). */
   pages?: Page[]
+  /** Scene numbers, revision marks and headers: what prints and the date of sets with none. */
+  production?: ProductionPrint
+  /** Print only the pages that carry marks of one revision set, each on the set's colour if asked. */
+  revisedPagesOnly?: { set: number; onColour?: boolean }
   /**
    * Yield to the event loop every this many pages so a long export does not freeze a tab (default
    * 20 in a browser; a command-line export has nothing to yield to and runs straight through).
@@ -58,7 +64,15 @@ function asciiOrNot(text: string): { kind: 'prime' | 'primeCid'; text: string; a
 }
 
 export async function renderPdf(script: Script, options: RenderPdfOptions = {}): Promise<Uint8Array> {
-  const pages = options.pages ?? paginate(script)
+  let pages = options.pages ?? paginate(script)
+  const only = options.revisedPagesOnly
+  const onlySet = only && revisionSet(script.production, only.set)
+  if (only) {
+    if (!onlySet) throw new Error('That revision set is not in this script.')
+    pages = pages.filter((p) => pageHasRevision(p, script.elements, only.set))
+    if (!pages.length) throw new Error(`No page carries ${onlySet.name} revisions.`)
+  }
+  const paperColour = only?.onColour && onlySet && onlySet.color !== '#FFFFFF' ? onlySet.color : undefined
   const fonts = options.font === 'courier' ? null : await resolveFonts(options.fonts)
   const paper = script.format?.pageSize === 'a4' ? A4 : PAGE
   const pdf = new PdfFile()
@@ -79,7 +93,8 @@ export async function renderPdf(script: Script, options: RenderPdfOptions = {}):
   }
 
   const tp = script.titlePage
-  if (options.titlePage ?? hasTitlePage(tp)) {
+  // Revised pages go out on their own, without the title page.
+  if (!only && (options.titlePage ?? hasTitlePage(tp))) {
     startPage()
     for (const l of titlePageLines(tp)) {
       const x = l.align === 'left' ? PAGE.left : l.align === 'right' ? PAGE.width - 72 - l.text.length * PAGE.charWidth : PAGE.left + (432 - l.text.length * PAGE.charWidth) / 2
@@ -90,7 +105,8 @@ export async function renderPdf(script: Script, options: RenderPdfOptions = {}):
   const every = Math.max(1, options.yieldEvery ?? (typeof document === 'undefined' ? Infinity : 20))
   for (let i = 0; i < pages.length; i++) {
     startPage()
-    drawPage(pen, pages[i])
+    if (paperColour) pen.fillPaper(paperColour)
+    drawPage(pen, pages[i], script, options.production)
     finishPage()
     if ((i + 1) % every === 0 && i + 1 < pages.length) await new Promise((r) => setTimeout(r, 0))
   }
@@ -110,11 +126,10 @@ export async function renderPdf(script: Script, options: RenderPdfOptions = {}):
   return pdf.finish(catalog, info)
 }
 
-function drawPage(pen: Pen, page: Page): void {
-  if (page.number >= 2) {
-    const label = `${page.number}.`
-    pen.draw(label, PAGE.pageNumberRight - label.length * PAGE.charWidth, PAGE.pageNumberTop + BASELINE, NO_SPANS)
-  }
+function drawPage(pen: Pen, page: Page, script: Script, print: ProductionPrint | undefined): void {
+  // The page number ("5A.", "15-16."), the revision header, scene numbers and revision marks.
+  for (const x of pageExtras(page, script.elements, script.production, print))
+    pen.draw(x.text, x.x, x.row < 0 ? PAGE.pageNumberTop + BASELINE : PAGE.top + x.row * PAGE.lineHeight + BASELINE, NO_SPANS)
   // Indexed loops where every line passes: an export often runs cold, in V8's interpreter, where
   // for…of allocates an iterator result for each element.
   const lines = page.lines
@@ -276,6 +291,12 @@ class Pen {
 
   drawLine(line: Line): void {
     this.draw(line.text, PAGE.left + line.indent * PAGE.charWidth, PAGE.top + line.row * PAGE.lineHeight + BASELINE, line.styles ?? NO_SPANS)
+  }
+
+  /** The whole page filled with a colour ("#RRGGBB"), under everything else: revised pages on coloured paper. */
+  fillPaper(colour: string): void {
+    const c = (k: number) => num4(parseInt(colour.slice(k, k + 2), 16) / 255)
+    this.marks.unshift(`q ${c(1)} ${c(3)} ${c(5)} rg 0 0 ${num(this.paper.width)} ${num(this.paper.height)} re f Q`)
   }
 
   /** Light grey, translucent bold text along the page's diagonal, centred on the page, under the script's text. */

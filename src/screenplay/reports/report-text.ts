@@ -3,6 +3,7 @@
  * line prints without --json. One wording for both.
  */
 import { eighthsText, pageRanges } from './analysis'
+import { durationText } from '../timing'
 import { breakdownText } from './breakdown'
 import type { CharacterReport } from './character-report'
 import type { LocationReport } from './location-report'
@@ -67,7 +68,7 @@ export function sceneReportDocument(r: SceneReport): ReportDocument {
   ]
   for (const s of r.items) {
     body.push({ text: `SCENE ${s.sceneNumber}: ${s.sceneHeading}`, bold: true, keep: 3 })
-    body.push({ text: `${capital(pagesText(s.pageNumbers))} · ${plural(s.totalLines, 'line')} · ${plural(s.actionLines, 'action line')} (${s.actionPercentage}%) · length ${eighthsText(s.pageEighths)}`, indent: 2 })
+    body.push({ text: `${capital(pagesText(s.pageNumbers))} · ${plural(s.totalLines, 'line')} · ${plural(s.actionLines, 'action line')} (${s.actionPercentage}%) · length ${eighthsText(s.pageEighths)} · time ${durationText(s.estimatedSeconds)}${s.timedByRead ? ' (table read)' : ''}`, indent: 2 })
     if (s.characters.length) body.push({ text: `Characters (${s.characterCount}): ${s.characters.map((c) => `${c.name} ${plural(c.dialogueLines, 'line')}`).join(', ')}`, indent: 2 })
     else body.push({ text: 'No dialogue', indent: 2 })
     body.push(blank)
@@ -77,7 +78,7 @@ export function sceneReportDocument(r: SceneReport): ReportDocument {
     kind: 'scene',
     name: REPORT_NAMES.scene,
     scriptTitle: titleOf(r.title),
-    totals: [`${plural(r.totalScenes, 'scene')} · ${plural(r.totalPages, 'page')} · ${plural(r.totalLines, 'line')}`],
+    totals: [`${plural(r.totalScenes, 'scene')} · ${plural(r.totalPages, 'page')} (${durationText(r.totalSeconds)} estimated screen time) · ${plural(r.totalLines, 'line')}`],
     body,
   }
 }

@@ -103,6 +103,7 @@ describe('Scene report (hand-counted)', () => {
           { name: 'BOB', dialogueLines: 1 },
         ],
         pageEighths: 2,
+        estimatedSeconds: 9,
         location: 'KITCHEN',
         setting: 'INT',
         timeOfDay: 'DAY',
@@ -118,6 +119,7 @@ describe('Scene report (hand-counted)', () => {
         characterCount: 1,
         characters: [{ name: 'BOB', dialogueLines: 1 }],
         pageEighths: 1,
+        estimatedSeconds: 3,
         location: 'GARDEN',
         setting: 'EXT',
         timeOfDay: 'NIGHT',
@@ -133,6 +135,7 @@ describe('Scene report (hand-counted)', () => {
         characterCount: 0,
         characters: [],
         pageEighths: 1,
+        estimatedSeconds: 5,
         location: 'KITCHEN',
         setting: 'INT',
         timeOfDay: 'NIGHT',
@@ -309,8 +312,8 @@ describe('report text and PDF', () => {
     expect(reportDate(date)).toBe('November 24, 2026')
     const doc = sceneReportDocument(sceneReport(REPORT_SCRIPT))
     const text = reportText(doc, reportDate(date))
-    expect(text).toContain('SCENE REPORT\nThe Cold Coffee!\nNovember 24, 2026\n3 scenes · 3 pages · 19 lines\n---')
-    expect(text).toContain('SCENE 1: INT. KITCHEN - DAY\n  Pages 1-2 (2 pages) · 12 lines · 1 action line (8%) · length 2/8\n  Characters (2): MARY 5 lines, BOB 1 line')
+    expect(text).toContain('SCENE REPORT\nThe Cold Coffee!\nNovember 24, 2026\n3 scenes · 3 pages (0:17 estimated screen time) · 19 lines\n---')
+    expect(text).toContain('SCENE 1: INT. KITCHEN - DAY\n  Pages 1-2 (2 pages) · 12 lines · 1 action line (8%) · length 2/8 · time 0:09\n  Characters (2): MARY 5 lines, BOB 1 line')
     expect(text).toContain('Setting: INT 2 · EXT 1')
     const pdf = await pdfText(renderReportPdf(doc, date))
     expect(pdf).toContain('SCENE REPORT')

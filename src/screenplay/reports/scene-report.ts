@@ -9,6 +9,7 @@ import type { LayoutSettings } from '../layout'
 import { analyseScript, lineType, pagesOf, percent, prints, range, sceneEighths, type ScriptAnalysis, type Setting } from './analysis'
 import { breakdownOf, type Breakdown } from './breakdown'
 import { sceneVisualLines } from './visual-lines'
+import { timingOf, type PlayedTimes } from '../timing'
 
 export interface SceneReportItem {
   sceneNumber: string
@@ -24,6 +25,10 @@ export interface SceneReportItem {
   characters: { name: string; dialogueLines: number }[]
   /** Length on the page in eighths (8 = one full page), from the layout engine. */
   pageEighths: number
+  /** Estimated screen time in seconds (script timing), or a table read's played time. */
+  estimatedSeconds: number
+  /** Present when a table read timed the scene as played, in place of the estimate. */
+  timedByRead?: true
   location: string
   setting: Setting
   timeOfDay: string
@@ -43,12 +48,15 @@ export interface SceneReport {
   totalScenes: number
   totalPages: number
   totalLines: number
+  /** The scenes' screen time added up, shown beside the page count. */
+  totalSeconds: number
   breakdown: Breakdown
   matrix: SceneCharacterMatrix
 }
 
-export function sceneReportItems(a: ScriptAnalysis): SceneReportItem[] {
+export function sceneReportItems(a: ScriptAnalysis, played?: PlayedTimes): SceneReportItem[] {
   const eighths = sceneEighths(a)
+  const timing = timingOf(a, played)
   return a.scenes.map((s, index) => {
     let totalLines = 0
     let actionLines = 0
@@ -77,9 +85,11 @@ export function sceneReportItems(a: ScriptAnalysis): SceneReportItem[] {
       characterCount: characters.length,
       characters,
       pageEighths: eighths[index],
+      estimatedSeconds: timing.scenes[index].seconds,
       location: s.location,
       setting: s.setting,
       timeOfDay: s.timeOfDay,
+      ...(timing.scenes[index].played ? { timedByRead: true as const } : {}),
     }
   })
 }
@@ -100,15 +110,17 @@ export function sceneCharacterMatrix(a: ScriptAnalysis): SceneCharacterMatrix {
   return { sceneNumbers: a.scenes.map((s) => s.sceneNumber), characters, speeches: characters.map((c) => speeches.get(c)!) }
 }
 
-export function sceneReport(script: Script | readonly ScriptElement[], settings?: LayoutSettings, analysis?: ScriptAnalysis): SceneReport {
+/** `played`: scenes (by position) a table read timed, whose played time replaces the estimate. */
+export function sceneReport(script: Script | readonly ScriptElement[], settings?: LayoutSettings, analysis?: ScriptAnalysis, played?: PlayedTimes): SceneReport {
   const a = analysis ?? analyseScript(script, settings)
-  const items = sceneReportItems(a)
+  const items = sceneReportItems(a, played)
   return {
     title: a.title,
     items,
     totalScenes: items.length,
     totalPages: a.pageCount,
     totalLines: items.reduce((n, s) => n + s.totalLines, 0),
+    totalSeconds: items.reduce((n, s) => n + s.estimatedSeconds, 0),
     breakdown: breakdownOf(a.scenes),
     matrix: sceneCharacterMatrix(a),
   }

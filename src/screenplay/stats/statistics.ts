@@ -44,7 +44,7 @@ export interface ScriptStatistics {
   locations: string[]
   dialogueWords: number
   actionWordsTotal: number
-  /** ceil(words / 250): the spec's rule of thumb, shown as an estimate only. */
+  /** ceil(words / 250): the rule of thumb of 250 words a page, shown as an estimate only. */
   estimatedPages: number
   /** Script pages from the layout engine (title page not counted). */
   pages: number

@@ -1,170 +1,110 @@
-import type { TokenUsage } from '../../ai/contracts'
-import { createUpstreamLimit, DEFAULT_MAX_CONCURRENT_UPSTREAM } from './upstream-limit'
+import { normaliseBaseUrl } from '../../ai/providers'
+import type { UpstreamTarget } from './target'
+import { AiGatewayError, type GenerateRequest, type GenerateResult, type ModelClient } from './model-client'
+import { createUpstreamQueue, DEFAULT_MAX_CONCURRENT_UPSTREAM, QueueFullError } from './upstream-queue'
+import { geminiClient } from './gemini-gateway'
+import { openAiCompatibleClient } from './openai-gateway'
 
 /**
- * The one door to Gemini: the only module that imports `@google/genai`. A client is made per
- * request because the writer's key arrives in the request body and must not outlive it; the base
- * URL comes from server configuration only, so nothing a request says can point it elsewhere.
+ * The one door to the models. Every call waits for its fair share of the server's upstream slots,
+ * is dropped before it starts when its client has already gone, runs under a time limit, and fails
+ * as a classified AiGatewayError. Gemini calls go through gemini-gateway.ts (the only importer of
+ * `@google/genai`), OpenAI-compatible ones through openai-gateway.ts, and only to allowed base URLs.
+ * Clients are made per call because the writer's key arrives in the request and must not outlive it.
  */
-export interface GenerateRequest {
-  apiKey: string
-  model: string
-  prompt: string
-  systemInstruction?: string
-  /** Ask for JSON output; with a schema the model is held to it (structured output). */
-  json?: boolean
-  responseJsonSchema?: Record<string, unknown>
-  temperature?: number
-  /** Aborted when the client has gone away: the Gemini call is cancelled with it. */
-  signal?: AbortSignal
-  /** How long Gemini may take; the gateway's default when absent. */
-  timeoutMs?: number
-}
-
-export interface GenerateResult {
-  text: string
-  usage?: TokenUsage
-}
-
-export type GatewayErrorKind =
-  | 'rate_limit'
-  | 'invalid_key'
-  | 'permission'
-  | 'unavailable'
-  | 'unreachable'
-  | 'timeout'
-  | 'bad_request'
-  | 'invalid_response'
-  /** Too many Gemini calls already in flight on this server. */
-  | 'busy'
-  /** The client went away; nobody is waiting for an answer. */
-  | 'cancelled'
-
-/** A classified Gemini failure. Carries no key and no stack-worthy detail for the writer. */
-export class AiGatewayError extends Error {
-  constructor(
-    readonly kind: GatewayErrorKind,
-    message: string,
-    readonly info: { upstreamStatus?: number; retryDelayMs?: number; perDay?: boolean } = {},
-  ) {
-    super(message)
-    this.name = 'AiGatewayError'
-  }
-}
+export { AiGatewayError, type GatewayErrorKind, type GenerateRequest, type GenerateResult, type ModelClient } from './model-client'
 
 export interface Gateway {
   generate(req: GenerateRequest): Promise<GenerateResult>
+  stream(req: GenerateRequest, onText: (text: string) => void): Promise<GenerateResult>
+  /** Whether the server may call this target at all (the allow-list), checked before anything is sent. */
+  check(target: UpstreamTarget): AiGatewayError | undefined
 }
 
 export interface GatewayOptions {
   /** GEMINI_BASE_URL; the SDK's default Google endpoint when absent. */
   baseUrl?: string
   timeoutMs?: number
-  /** Gemini calls allowed in flight at once; more are refused as 'busy'. */
+  /** Model calls allowed in flight at once; more wait their turn. */
   maxConcurrent?: number
+  /** Calls allowed to wait; more are refused as 'busy'. */
+  maxWaiting?: number
+  /** OpenAI-compatible base URLs the server may call (normalised). None when absent. */
+  allowedBaseUrls?: readonly string[]
 }
 
 export const DEFAULT_TIMEOUT_MS = 120_000
 
-/** The SDK is large; it loads with the first AI request, not with the server. */
-let sdk: Promise<typeof import('@google/genai')> | undefined
-const loadSdk = () => (sdk ??= import('@google/genai'))
+/** A time limit that starts again whenever the model shows it is still writing. */
+function silenceLimit(ms: number) {
+  const ctrl = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const arm = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => ctrl.abort(new DOMException('Upstream timeout', 'TimeoutError')), ms)
+  }
+  return { signal: ctrl.signal, arm, stop: () => clearTimeout(timer) }
+}
+
+/**
+ * Lets the event loop read its sockets once more before a call starts: a client that hung up just
+ * after sending has its close read here, and its call is dropped instead of started.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)))
 
 export function createGateway(opts: GatewayOptions = {}): Gateway {
-  const limit = createUpstreamLimit(opts.maxConcurrent ?? DEFAULT_MAX_CONCURRENT_UPSTREAM)
-  return {
-    async generate(req) {
-      if (req.signal?.aborted) throw new AiGatewayError('cancelled', 'The client went away')
-      const release = limit.tryAcquire()
-      if (!release) throw new AiGatewayError('busy', 'Too many AI requests in flight')
-      const timeoutMs = req.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
-      let timeout: AbortSignal | undefined
-      try {
-        const { GoogleGenAI } = await loadSdk()
-        // The clock runs from the call itself, not from loading the SDK.
-        timeout = AbortSignal.timeout(timeoutMs)
-        const abortSignal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout
-        const ai = new GoogleGenAI({
-          apiKey: req.apiKey,
-          apiVersion: 'v1beta',
-          // The SDK's own timer is a backstop; the abort signal below is what ends a slow call.
-          httpOptions: { ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}), timeout: timeoutMs + 1000 },
-        })
-        const r = await ai.models.generateContent({
-          model: req.model,
-          contents: [{ role: 'user', parts: [{ text: req.prompt }] }],
-          config: {
-            ...(req.systemInstruction ? { systemInstruction: req.systemInstruction } : {}),
-            ...(req.json || req.responseJsonSchema ? { responseMimeType: 'application/json' } : {}),
-            ...(req.responseJsonSchema ? { responseJsonSchema: req.responseJsonSchema } : {}),
-            ...(req.temperature !== undefined ? { temperature: req.temperature } : {}),
-            abortSignal,
-          },
-        })
-        const text = r.text
-        if (text === undefined || text === '') throw new AiGatewayError('invalid_response', 'The model returned no text')
-        const u = r.usageMetadata
-        const usage = u
-          ? { input: u.promptTokenCount ?? 0, output: u.candidatesTokenCount ?? 0, total: u.totalTokenCount ?? (u.promptTokenCount ?? 0) + (u.candidatesTokenCount ?? 0) }
-          : undefined
-        return { text, usage }
-      } catch (e) {
-        if (req.signal?.aborted) throw new AiGatewayError('cancelled', 'The client went away')
-        if (timeout?.aborted) throw new AiGatewayError('timeout', 'Upstream timeout')
-        throw classify(e)
-      } finally {
-        release()
-      }
-    },
+  const queue = createUpstreamQueue(opts.maxConcurrent ?? DEFAULT_MAX_CONCURRENT_UPSTREAM, opts.maxWaiting)
+  const allowed = new Set(opts.allowedBaseUrls ?? [])
+
+  const check = (target: UpstreamTarget) => {
+    if (target.kind !== 'openai-compatible') return undefined
+    const url = normaliseBaseUrl(target.baseUrl)
+    return url && allowed.has(url) ? undefined : new AiGatewayError('not_allowed', 'Base URL not allowed')
   }
-}
+  const clientFor = (target: UpstreamTarget): ModelClient =>
+    target.kind === 'gemini' ? geminiClient(target, opts.baseUrl) : openAiCompatibleClient(target)
 
-interface GoogleErrorBody {
-  error?: { code?: number; status?: string; message?: string; details?: { '@type'?: string; reason?: string; retryDelay?: string; violations?: { quotaId?: string }[] }[] }
-}
-
-/** "31s", "1.5s" (protobuf Duration as JSON) → milliseconds. */
-export function parseRetryDelay(d: string | undefined): number | undefined {
-  const m = d ? /^(\d+(?:\.\d+)?)s$/.exec(d.trim()) : null
-  return m ? Math.round(Number(m[1]) * 1000) : undefined
-}
-
-/** The SDK puts the error response body, as a JSON string, in the error message. */
-function readBody(message: string): GoogleErrorBody {
-  try {
-    const start = message.indexOf('{')
-    return start >= 0 ? (JSON.parse(message.slice(start)) as GoogleErrorBody) : {}
-  } catch {
-    return {}
-  }
-}
-
-/** The SDK's ApiError, recognised without loading the SDK: an Error named ApiError with an HTTP status. */
-function isApiError(e: unknown): e is Error & { status: number } {
-  return e instanceof Error && e.name === 'ApiError' && typeof (e as { status?: unknown }).status === 'number'
-}
-
-export function classify(e: unknown): AiGatewayError {
-  if (e instanceof AiGatewayError) return e
-  if (isApiError(e)) {
-    const body = readBody(e.message).error ?? {}
-    const details = body.details ?? []
-    const upstream = (body.message ?? '').slice(0, 300)
-    const info = { upstreamStatus: e.status }
-    const keyInvalid = details.some((d) => d.reason === 'API_KEY_INVALID') || /API key not valid/i.test(upstream)
-    if (e.status === 429) {
-      const retry = details.find((d) => d['@type']?.endsWith('google.rpc.RetryInfo'))
-      const perDay = details.some((d) => d.violations?.some((v) => /PerDay/i.test(v.quotaId ?? '')))
-      return new AiGatewayError('rate_limit', upstream || 'Rate limited', { ...info, retryDelayMs: parseRetryDelay(retry?.retryDelay), perDay })
+  async function call(req: GenerateRequest, run: (client: ModelClient, signal: AbortSignal, alive: () => void) => Promise<GenerateResult>) {
+    const refused = check(req.target)
+    if (refused) throw refused
+    const gone = () => new AiGatewayError('cancelled', 'The client went away')
+    if (req.signal?.aborted) throw gone()
+    let release: () => void
+    try {
+      release = await queue.acquire(req.run ?? {}, req.signal)
+    } catch (e) {
+      throw e instanceof QueueFullError ? new AiGatewayError('busy', 'Too many AI requests waiting') : gone()
     }
-    if (keyInvalid || e.status === 401) return new AiGatewayError('invalid_key', 'API key invalid', info)
-    if (e.status === 403) return new AiGatewayError('permission', upstream || 'Permission denied', info)
-    if (e.status === 408 || e.status === 504) return new AiGatewayError('timeout', upstream || 'Upstream timeout', info)
-    if (e.status >= 500) return new AiGatewayError('unavailable', upstream || 'Upstream unavailable', info)
-    return new AiGatewayError('bad_request', upstream || `Upstream status ${e.status}`, info)
+    const limit = silenceLimit(req.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+    try {
+      const client = clientFor(req.target)
+      await client.prepare?.()
+      await nextTurn()
+      if (req.signal?.aborted || req.startIf?.() === false) throw gone()
+      // The clock runs from the call itself, not from waiting for a slot or loading an SDK.
+      limit.arm()
+      const signal = req.signal ? AbortSignal.any([req.signal, limit.signal]) : limit.signal
+      return await run(client, signal, limit.arm)
+    } catch (e) {
+      if (req.signal?.aborted) throw gone()
+      if (limit.signal.aborted) throw new AiGatewayError('timeout', 'Upstream timeout')
+      if (e instanceof AiGatewayError) throw e
+      throw new AiGatewayError('unreachable', 'Upstream request failed')
+    } finally {
+      limit.stop()
+      release()
+    }
   }
-  const err = e as { name?: string; message?: string }
-  if (err?.name === 'AbortError' || err?.name === 'TimeoutError' || /aborted|timed? ?out/i.test(err?.message ?? '')) return new AiGatewayError('timeout', 'Upstream timeout')
-  if (err?.name === 'TypeError' && /fetch failed/i.test(err.message ?? '')) return new AiGatewayError('unreachable', 'Upstream unreachable')
-  return new AiGatewayError('unreachable', 'Upstream request failed')
+
+  return {
+    check,
+    generate: (req) => call(req, (client, signal) => client.generate(req, signal)),
+    stream: (req, onText) =>
+      call(req, (client, signal, alive) =>
+        client.stream(req, signal, (text) => {
+          alive()
+          onText(text)
+        }),
+      ),
+  }
 }

@@ -1,3 +1,3 @@
-export { registerAiRoutes } from './routes'
+export { aiRoutePaths, registerAiRoutes } from './routes'
 export { apiBodyLimit } from './body-limit'
 export { defineAiRoute, mountAiRoute } from './define-route'

@@ -20,7 +20,7 @@ import {
   themeStructurePrompt,
 } from '../../ai/planning-prompts'
 import { AiGatewayError, type Gateway } from './gateway'
-import { defineAiRoute, mountAiRoute } from './define-route'
+import { defineAiRoute, mountAiRoute, type AiRouteOptions } from './define-route'
 
 /** Ids for suggestions, numbered in the order the model gave them. */
 const withIds = <T extends object>(prefix: string, items: readonly T[]) => items.map((x, i) => ({ id: `${prefix}-${i + 1}`, ...x }))
@@ -81,11 +81,13 @@ export const characterNamesRoute = defineAiRoute({
   }),
 })
 
+export const PLANNING_ROUTES = [movieExpansionRoute, themeExpansionRoute, themeStructureRoute, characterGenerationRoute, characterNamesRoute] as const
+
 /** Mounts the planning endpoints. */
-export function mountPlanningRoutes(app: Hono, gateway: Gateway): void {
-  mountAiRoute(app, gateway, movieExpansionRoute)
-  mountAiRoute(app, gateway, themeExpansionRoute)
-  mountAiRoute(app, gateway, themeStructureRoute)
-  mountAiRoute(app, gateway, characterGenerationRoute)
-  mountAiRoute(app, gateway, characterNamesRoute)
+export function mountPlanningRoutes(app: Hono, gateway: Gateway, options: AiRouteOptions = {}): void {
+  mountAiRoute(app, gateway, movieExpansionRoute, options)
+  mountAiRoute(app, gateway, themeExpansionRoute, options)
+  mountAiRoute(app, gateway, themeStructureRoute, options)
+  mountAiRoute(app, gateway, characterGenerationRoute, options)
+  mountAiRoute(app, gateway, characterNamesRoute, options)
 }

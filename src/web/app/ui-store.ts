@@ -8,7 +8,7 @@ export type Zoom = ZoomPercent | 'fit'
 /** Light, dark, or whatever the operating system is set to. */
 export type Appearance = 'light' | 'dark' | 'system'
 
-/** Which parts of the shell are shown; persisted under the spec's key names. */
+/** Which parts of the shell are shown; persisted under fixed key names, so a writer's choices outlive upgrades. */
 const VIEW_KEYS = {
   menuBar: 'show-header',
   toolbar: 'show-button-bar',

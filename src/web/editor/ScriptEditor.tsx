@@ -10,7 +10,7 @@ import { ElementTypeMenu } from './ElementTypeMenu'
 export interface ScriptEditorProps {
   initialContent: DocJSON
   placeholder?: string
-  /** Called (throttled, never on the keystroke itself) after the document changed. */
+  /** Called on every transaction that changed the document, so keep it cheap: mark, don't compute. */
   onDocChanged?: (editor: Editor) => void
   onDestroy?: (editor: Editor) => void
 }

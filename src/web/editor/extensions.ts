@@ -8,6 +8,7 @@ import { AutoConvertInput } from './plugins/auto-convert-input'
 import { ScreenplayPaste } from './plugins/screenplay-paste'
 import { EmptyPlaceholder } from './plugins/empty-placeholder'
 import { CommandKeys } from './plugins/command-keys'
+import { ReactSelectionGuard } from './plugins/react-selection-guard'
 import { PageView, type PageViewOptions } from './page-view/page-view-plugin'
 import { allFeatures } from '../app/features'
 
@@ -53,6 +54,7 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<Pag
     ScreenplayKeymap.configure({ onOpenElementMenu: opts.onOpenElementMenu }),
     AutoConvertInput,
     ScreenplayPaste,
+    ReactSelectionGuard,
     PageView.configure({ onLayout: opts.onLayout ?? (() => {}) }),
     ...allFeatures().flatMap((f) => f.extensions?.() ?? []),
     EmptyPlaceholder.configure({ text: opts.placeholder ?? 'Start writing your screenplay…' }),

@@ -17,7 +17,7 @@ describe('scene list', () => {
     ['action', 'Rain.'],
   ]
 
-  it('lists each heading with its position and a spec-shaped id', () => {
+  it('lists each heading with its position and an id made from the heading', () => {
     const scenes = computeScenes(docOf(base))
     expect(scenes.map((s) => s.text)).toEqual(['INT. HOUSE - DAY', 'EXT. STREET - NIGHT'])
     expect(scenes[0].id).toMatch(/^int.-house---/)

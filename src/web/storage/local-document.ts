@@ -1,4 +1,4 @@
-import { readNws, type NwsRead } from '../../project'
+import { readNws, type NwsRead, type ReadProblem } from '../../project'
 import { validateDocJSON, type DocJSON } from '../../screenplay/document'
 import { emptyTitlePage, type TitlePage } from '../../screenplay/model'
 import { idbDelete, idbGet, idbSet } from './idb'
@@ -20,6 +20,8 @@ export interface StoredFile {
   store: 'browser' | 'drive' | 'computer'
   id: string
   name: string
+  /** The file's version this copy was read from or saved as (a later save checks it). */
+  version?: string
 }
 
 /** What is written. */
@@ -33,6 +35,12 @@ export interface StoredProject {
   fileName: string
   /** Changes not yet saved to the open file (the '*' survives a reload). */
   dirty: boolean
+  /**
+   * What was repaired when the open file was read. The copy kept here holds the repaired script,
+   * which reads whole; this keeps the file marked as not fully read, so Save still asks for a
+   * new name after a reload.
+   */
+  repaired?: ReadProblem[]
 }
 
 /** What is read back. */
@@ -54,7 +62,7 @@ function readFile(raw: unknown): StoredFile | null {
   const f = raw as Record<string, unknown>
   if (typeof f.id !== 'string' || typeof f.name !== 'string') return null
   if (f.store !== 'browser' && f.store !== 'drive' && f.store !== 'computer') return null
-  return { store: f.store, id: f.id, name: f.name }
+  return { store: f.store, id: f.id, name: f.name, ...(typeof f.version === 'string' ? { version: f.version } : {}) }
 }
 
 /** The saved copy of an earlier version: script, title page and name only. */
@@ -96,7 +104,16 @@ function parseStored(raw: unknown, legacy: { comments?: unknown; file?: unknown 
   } catch (e) {
     return (e as Error).message
   }
+  const repaired = readRepaired(v.repaired)
+  if (repaired.length) nws = { ...nws, problems: [...repaired, ...nws.problems] }
   return { savedAt: v.savedAt, nws, file: readFile(v.file), fileName: typeof v.fileName === 'string' ? v.fileName : 'Untitled Screenplay', dirty: v.dirty === true }
+}
+
+function readRepaired(raw: unknown): ReadProblem[] {
+  if (!Array.isArray(raw)) return []
+  return raw
+    .filter((p): p is { field: string; reason: string } => !!p && typeof p === 'object' && typeof p.field === 'string' && typeof p.reason === 'string')
+    .map((p) => ({ field: p.field, reason: p.reason, repaired: true }))
 }
 
 /** A stored title page of an earlier version, field by field: anything missing or not text is blank. */

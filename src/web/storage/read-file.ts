@@ -1,4 +1,4 @@
-/** Reads a chosen file's bytes; the spec's message when the browser cannot. */
+/** Reads a chosen file's bytes; a plain "try again" when the browser cannot. */
 export async function readFileBytes(file: Blob): Promise<Uint8Array> {
   try {
     return new Uint8Array(await file.arrayBuffer())

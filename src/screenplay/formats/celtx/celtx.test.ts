@@ -1,6 +1,6 @@
 import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from '../limits'
 import { describe, it, expect } from 'vitest'
-import { unzipSync, strToU8, strFromU8 } from 'fflate'
+import { unzipSync, strToU8, strFromU8, zipSync } from 'fflate'
 import { parseCeltx, writeCeltx, parseScriptHtml, CELTX_ERRORS } from '.'
 import { tokenizeHtml } from './html'
 import { formatForFileName } from '../registry'
@@ -149,7 +149,7 @@ describe('parseCeltx: bad input', () => {
 
   const withScript = (html: string) => parseCeltx(zipOf({ 'script-1.html': html }))
 
-  it('gives the spec messages', () => {
+  it('says why a file is refused: no script, empty, not HTML, not a zip', () => {
     expectRefusals(parseCeltx, [[zipOf({ 'project.rdf': '<x/>', 'scratch-1.html': '<p>x</p>' }), CELTX_ERRORS.noScript]])
     expect(CELTX_ERRORS.noScript).toBe('No script files found in Celtx file')
     expectRefusals(withScript, [
@@ -168,7 +168,27 @@ describe('parseCeltx: bad input', () => {
   it('refuses a script entry declaring more than the limit without inflating it', () => {
     const bytes = zipOf({ 'script-1.html': page('<p class="action">x</p>') })
     declareUncompressedSize(bytes, 'script-1.html', 250 * 1024 * 1024)
-    expectRefusals(parseCeltx, [[bytes, 'Failed to parse Celtx file: script-1.html is larger than 50 MB uncompressed (250 MB)']])
+    expectRefusals(parseCeltx, [[bytes, 'Failed to parse Celtx file: script-1.html expands to 250 MB when unzipped, past the 20 MB a script may unzip to; it was not read']])
+  })
+
+  it('refuses a small file that unzips to 50 MB, naming the limit, and stops a lying one at the limit', () => {
+    // 50 MB of one paragraph repeated compresses to a few hundred KB: the shape of a zip bomb.
+    const unit = '<p class="action">The rain does not stop.</p>\n'
+    const body = page(unit.repeat(Math.ceil((50 * 1024 * 1024) / unit.length)))
+    const bytes = zipSync({ 'script-1.html': [strToU8(body), { level: 9 }] })
+    expect(bytes.length).toBeLessThan(400 * 1024)
+    expectRefusals(parseCeltx, [[bytes, 'Failed to parse Celtx file: script-1.html expands to 50 MB when unzipped, past the 20 MB a script may unzip to; it was not read']])
+    // Declaring a small size does not help: inflating stops once it passes what was declared.
+    declareUncompressedSize(bytes, 'script-1.html', 1000)
+    expectRefusals(parseCeltx, [[bytes, 'Failed to parse Celtx file: script-1.html inflates to more than it declares; refused']])
+  })
+
+  it('counts every entry it unzips against one limit', () => {
+    // Each under the limit, together over it: the project file and the script share it.
+    const filler = `<project><title>T</title>${'<note>a</note>'.repeat((12 * 1024 * 1024) / 14)}</project>`
+    const script = page('<p class="action">x</p>') + ' '.repeat(12 * 1024 * 1024)
+    expectRefusals(parseCeltx, [[zipOf({ 'project.xml': filler, 'script-1.html': script }), /^Failed to parse Celtx file: script-1\.html expands to 12 MB when unzipped, past the 20 MB/]])
+    expect(parseCeltx(zipOf({ 'project.xml': filler, 'script-1.html': page('<p class="action">x</p>') })).elements).toEqual([{ type: 'action', text: 'x' }])
   })
 
   it('does not expand entities in project.rdf and tolerates a broken one', () => {

@@ -15,8 +15,9 @@ import type { Script, ScriptElement, TitlePage } from '../../model'
 import { emptyTitlePage, STYLE_BIT, StyledText } from '../../model'
 import { safeRuns } from '../fdx/runs'
 import { escapeXml, scanXml, type XmlHandler } from '../fdx/xml'
-import { listZip, readZipEntry, ZipError, type ZipEntry } from '../fadein/zip'
+import { listZip, readZipEntry, UnzipBudget, ZipError, type ZipEntry } from '../fadein/zip'
 import { escapeHtml, forEachHtmlToken } from './html'
+import { decodeUtf8OrWindows1252, withNotices } from '../text/decode'
 
 export const CELTX_ERRORS = {
   noScript: 'No script files found in Celtx file',
@@ -32,13 +33,14 @@ export function parseCeltx(bytes: Uint8Array): Script {
     const entries = listZip(bytes)
     const scripts = entries.filter((e) => /(^|\/)script[^/]*\.html?$/i.test(e.name))
     if (!scripts.length) throw new Error(CELTX_ERRORS.noScript)
-    const read = (e: ZipEntry) => new TextDecoder('utf-8').decode(readZipEntry(bytes, e))
-    const project = readProject(entries, read)
+    const budget = new UnzipBudget()
+    const decode = (e: ZipEntry) => decodeUtf8OrWindows1252(readZipEntry(bytes, e, budget))
+    const project = readProject(entries, (e) => decode(e).text)
     const chosen = scripts.find((e) => project.scriptFile && e.name.endsWith(project.scriptFile)) ?? scripts[0]
-    const html = read(chosen)
+    const { text: html, notices } = decode(chosen)
     if (!html.replace(/^\uFEFF/, '').trim()) throw new Error(CELTX_ERRORS.empty)
     const { elements, meta, htmlTitle } = parseScriptHtml(html)
-    return { elements, titlePage: buildTitlePage(project, meta, htmlTitle) }
+    return withNotices({ elements, titlePage: buildTitlePage(project, meta, htmlTitle) }, notices)
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e)
     if ((Object.values(CELTX_ERRORS) as string[]).includes(message)) throw e

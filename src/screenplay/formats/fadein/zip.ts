@@ -16,10 +16,15 @@ export interface ZipEntry {
   offset: number
 }
 
-import { MAX_IMPORT_BYTES } from '../limits'
+import { MAX_UNZIPPED_BYTES, MAX_UNZIPPED_MB } from '../limits'
 
-/** No screenplay document inflates anywhere near this (a feature is well under 2 MB of XML). */
-export const MAX_ENTRY_BYTES = MAX_IMPORT_BYTES
+/**
+ * What one file's entries may inflate to, all together: each entry read takes its share, so a zip
+ * of many entries cannot add up to more than one may.
+ */
+export class UnzipBudget {
+  left = MAX_UNZIPPED_BYTES
+}
 
 export class ZipError extends Error {}
 
@@ -66,25 +71,33 @@ export function listZip(bytes: Uint8Array): ZipEntry[] {
   return entries
 }
 
+/** The message for a zip that expands past the limit, naming it. */
+function tooLarge(name: string, declared: number): ZipError {
+  const size = declared >= 1048576 ? `${Math.round(declared / 1048576)} MB` : `${Math.ceil(declared / 1024)} KB`
+  return new ZipError(`${name} expands to ${size} when unzipped, past the ${MAX_UNZIPPED_MB} MB a script may unzip to; it was not read`)
+}
+
 /**
  * Inflates one entry. Refuses (ZipError) encrypted entries, unknown methods, entries declaring
- * more than `maxBytes`, and streams that produce more than they declared.
+ * more than the budget has left, and streams that produce more than they declared.
  */
-export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes = MAX_ENTRY_BYTES): Uint8Array {
+export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, budget = new UnzipBudget()): Uint8Array {
   if (entry.encrypted) throw new ZipError(`${entry.name} is encrypted`)
-  if (entry.size > maxBytes) {
-    throw new ZipError(`${entry.name} is larger than ${Math.round(maxBytes / 1048576)} MB uncompressed (${Math.round(entry.size / 1048576)} MB)`)
-  }
+  if (entry.size > budget.left) throw tooLarge(entry.name, entry.size)
+  budget.left -= entry.size
   const h = entry.offset
   if (h + 30 > bytes.length || u32(bytes, h) !== 0x04034b50) throw new ZipError('the zip archive is truncated or damaged')
   const start = h + 30 + u16(bytes, h + 26) + u16(bytes, h + 28)
   const end = start + entry.compressedSize
   if (end > bytes.length) throw new ZipError('the zip archive is truncated or damaged')
   const data = bytes.subarray(start, end)
-  if (entry.method === 0) return data.slice()
+  if (entry.method === 0) {
+    if (data.length !== entry.size) throw new ZipError(`${entry.name} is truncated or damaged`)
+    return data.slice()
+  }
   if (entry.method !== 8) throw new ZipError(`${entry.name} uses an unsupported compression method`)
 
-  const limit = Math.min(maxBytes, entry.size)
+  const limit = entry.size
   const out = new Uint8Array(limit)
   let produced = 0
   let overflow = false

@@ -9,13 +9,15 @@
  * The file is read in one pass (read.ts); its paragraphs become elements once the paragraph
  * styles, which Final Draft writes after the Content, are known.
  */
-import type { Script, ScriptElement, ScriptFormat } from '../../model'
+import type { Production, Script, ScriptElement, ScriptFormat } from '../../model'
 import { emptyTitlePage } from '../../model'
 import { fdxTypeToKind } from './mapping'
 import { PendingBreak, PendingParagraph, readFdxDocument, type FdxDocument, type PendingItem } from './read'
 import { canonicalType, readParagraphOverride, styleFor } from './styles'
 import { titlePageFromParagraphs } from './title-page'
+import { paragraphRevisions, readFdxProduction, repairProduction } from './production'
 import { XmlSyntaxError } from './xml'
+import { decodeUtf8OrWindows1252, readDecoded } from '../text/decode'
 
 export const FDX_ERROR = 'Failed to parse FDX file'
 /** Larger files are refused before parsing (a feature film is well under 1 MB). */
@@ -32,7 +34,7 @@ export function parseFdxBytes(bytes: Uint8Array): Script {
     fail('this is a zip archive, not a Final Draft document')
   if (bytes.length >= 5 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46)
     fail('this is a PDF, not a Final Draft document')
-  return parseFdx(new TextDecoder('utf-8').decode(bytes))
+  return readDecoded(bytes, parseFdx, decodeUtf8OrWindows1252)
 }
 
 export function parseFdx(xml: string): Script {
@@ -53,9 +55,13 @@ export function parseFdx(xml: string): Script {
   if (!doc.hasContent) fail('the document has no Content section')
 
   const format = doc.format.format()
-  const elements = resolve(doc.items, format, doc.format.newPageTypes)
+  const production = readFdxProduction(doc)
+  const elements = resolve(doc.items, format, doc.format.newPageTypes, production)
   const script: Script = { titlePage: doc.titlePage ? titlePageFromParagraphs(doc.titlePage) : emptyTitlePage(), elements }
   if (format) script.format = format
+  if (production) script.production = production
+  const repairs = repairProduction(script, doc)
+  if (repairs.length) script.notices = [...(script.notices ?? []), ...repairs]
   return script
 }
 
@@ -63,7 +69,7 @@ export function parseFdx(xml: string): Script {
  * The elements, now that the paragraph styles are known. Done in place (each item gives at most
  * one element), so a paragraph's waiting form can go as soon as its element is made.
  */
-function resolve(items: PendingItem[], format: ScriptFormat | undefined, newPageTypes: Set<string>): ScriptElement[] {
+function resolve(items: PendingItem[], format: ScriptFormat | undefined, newPageTypes: Set<string>, production: Production | undefined): ScriptElement[] {
   const out = items as (PendingItem | ScriptElement)[]
   const canonical = new Map<string, string>()
   let kept = 0
@@ -75,14 +81,14 @@ function resolve(items: PendingItem[], format: ScriptFormat | undefined, newPage
       const type = item.type ?? 'General'
       let fdType = canonical.get(type)
       if (fdType === undefined) canonical.set(type, (fdType = canonicalType(type)))
-      out[kept++] = paragraphElement(item, format, fdType)
+      out[kept++] = paragraphElement(item, format, fdType, production)
     } else out[kept++] = item
   }
   out.length = kept
   return out as ScriptElement[]
 }
 
-function paragraphElement(p: PendingParagraph, format: ScriptFormat | undefined, fdType: string): ScriptElement {
+function paragraphElement(p: PendingParagraph, format: ScriptFormat | undefined, fdType: string, production: Production | undefined): ScriptElement {
   const style = styleFor(format, fdType)
   const { kind, depth, styleName } = fdxTypeToKind(p.type, p.alignment ?? style?.alignment, fdType)
   const el: ScriptElement = { type: kind, text: p.text }
@@ -91,7 +97,12 @@ function paragraphElement(p: PendingParagraph, format: ScriptFormat | undefined,
   if (styleName) el.styleName = styleName
   const override = p.layout && readParagraphOverride(p.layout, style)
   if (override) el.paragraph = override
-  if (kind === 'scene-heading' && p.number?.trim()) el.sceneNumber = p.number.trim()
+  if (kind === 'scene-heading' && p.number?.trim()) {
+    el.sceneNumber = p.number.trim()
+    // A numbered scene that was cut keeps its place as "OMITTED".
+    if (p.text.trim().toUpperCase() === 'OMITTED') el.omitted = true
+  }
   if (p.dual) el.dual = p.dual
+  if (p.revisions) Object.assign(el, paragraphRevisions(p.revisions, p.text.length, production))
   return el
 }

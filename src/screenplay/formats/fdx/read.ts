@@ -15,7 +15,7 @@
  *     DialogueBreaks; the first TitlePage > its first Content > Paragraph.
  * A run's text is the text directly inside its Text element; anything else is skipped whole.
  */
-import type { ScriptElement, StyleSpan } from '../../model'
+import type { RevisionRun, ScriptElement, StyleSpan } from '../../model'
 import { STYLE_BIT, StyledText } from '../../model'
 import { fdxTypeToKind } from './mapping'
 import { type Attrs, FormatReader, isYes, type ParagraphLayout } from './styles'
@@ -36,6 +36,8 @@ export class PendingParagraph {
     readonly styles: StyleSpan[] | undefined,
     /** The column of dual dialogue it stands in (only a cue, parenthetical, dialogue or lyric). */
     readonly dual: 'left' | 'right' | undefined,
+    /** Its text runs' RevisionIDs, where any run has one (a run of no text still marks the paragraph). */
+    readonly revisions: RevisionRun[] | undefined,
   ) {}
 }
 
@@ -58,6 +60,12 @@ export interface FdxDocument {
   format: FormatReader
   /** The title page's paragraphs; undefined when the file has no title page content. */
   titlePage: TitleParagraph[] | undefined
+  /** The first Revisions block: its attributes and each Revision's. */
+  revisions: { attrs: Attrs; sets: Attrs[] } | undefined
+  /** The first LockedPages block: each LockedPage's attributes. */
+  lockedPages: Attrs[] | undefined
+  /** The SceneNumberOptions attributes. */
+  sceneNumberOptions: Attrs | undefined
 }
 
 /** Reads `xml`; throws XmlSyntaxError when it is not well-formed. */
@@ -113,6 +121,8 @@ type Role =
   | 'title-page'
   | 'title-content'
   | 'title-paragraph'
+  | 'revisions'
+  | 'locked-pages'
 
 /** Which column a dual dialogue's next speech goes in. */
 interface DualState {
@@ -124,6 +134,8 @@ interface DualState {
 class OpenParagraph {
   /** Whether a DualDialogue was met (only the first is read). */
   sawDual = false
+  /** Its runs' RevisionIDs, as read. */
+  revisions: RevisionRun[] | undefined
   /** Its synopses, its notes and its grouped notes: all follow it. */
   synopses: ScriptElement[] | undefined
   notes: ScriptElement[] | undefined
@@ -157,11 +169,23 @@ interface Frame {
   font?: Attrs
 }
 
+/** Revision sets, locked pages and one paragraph's revised runs are kept up to this many. */
+const MAX_LISTED = 4096
+
 /** Type strings and Style attributes repeat in every paragraph: kept once each, up to this many. */
 const MAX_REMEMBERED = 256
 
 class FdxReader implements XmlHandler {
-  readonly document: FdxDocument = { root: '', hasContent: false, items: [], format: new FormatReader(), titlePage: undefined }
+  readonly document: FdxDocument = {
+    root: '',
+    hasContent: false,
+    items: [],
+    format: new FormatReader(),
+    titlePage: undefined,
+    revisions: undefined,
+    lockedPages: undefined,
+    sceneNumberOptions: undefined,
+  }
   private readonly frames: Frame[] = []
   /** Depth inside an element this reader skips (0: none). */
   private skipping = 0
@@ -194,12 +218,27 @@ class FdxReader implements XmlHandler {
         if (name === 'PageLayout' && this.first(top, name)) return this.push('page-layout', attrs)
         if (name === 'MoresAndContinueds' && this.first(top, name)) return this.push('mores', attrs)
         if (name === 'TitlePage' && this.first(top, name)) return this.push('title-page', attrs)
+        if (name === 'Revisions' && this.first(top, name)) {
+          this.document.revisions = { attrs, sets: [] }
+          return this.push('revisions', attrs)
+        }
+        if (name === 'LockedPages' && this.first(top, name)) {
+          this.document.lockedPages = []
+          return this.push('locked-pages', attrs)
+        }
+        if (name === 'SceneNumberOptions' && this.first(top, name)) this.document.sceneNumberOptions = attrs
+        break
+      case 'revisions':
+        if (name === 'Revision' && this.document.revisions!.sets.length < MAX_LISTED) this.document.revisions!.sets.push(attrs)
+        break
+      case 'locked-pages':
+        if (name === 'LockedPage' && this.document.lockedPages!.length < MAX_LISTED) this.document.lockedPages!.push(attrs)
         break
       case 'content':
         if (name === 'Paragraph') return this.openParagraph(attrs, this.document.items, undefined)
         break
       case 'paragraph':
-        if (name === 'Text') return this.openText(attrs, p!.text)
+        if (name === 'Text') return this.openText(attrs, p!.text, p)
         if (name === 'DualDialogue' && !p!.sawDual) {
           p!.sawDual = true
           return this.push('dual-dialogue', attrs, p, undefined, { column: 'left', characters: 0 })
@@ -320,14 +359,29 @@ class FdxReader implements XmlHandler {
     this.push('paragraph', attrs, p)
   }
 
-  private openText(attrs: Attrs, into: StyledText) {
-    this.frames.push({ role: 'text', attrs, text: into, parts: [] })
+  private openText(attrs: Attrs, into: StyledText, paragraph?: OpenParagraph) {
+    const frame: Frame = { role: 'text', attrs, text: into, parts: [] }
+    if (paragraph) frame.paragraph = paragraph
+    this.frames.push(frame)
   }
 
   private closeText(frame: Frame) {
     const text = runText(frame.parts!)
     const { bits, allCaps } = this.runStyle(frame.attrs.Style)
+    const start = frame.text!.length
     frame.text!.add(allCaps ? text.toUpperCase() : text, bits)
+    // A body paragraph's run marked in a revision set: where it is, in which set.
+    const p = frame.paragraph
+    const id = frame.attrs.RevisionID
+    if (p && id !== undefined && id !== '0') {
+      const revision = Number(id)
+      if (Number.isInteger(revision) && revision > 0) {
+        const runs = (p.revisions ??= [])
+        const last = runs[runs.length - 1]
+        if (last && last.revision === revision && last.end === start) last.end = frame.text!.length
+        else if (runs.length < MAX_LISTED) runs.push({ start, end: frame.text!.length, revision })
+      }
+    }
   }
 
   private closeParagraph(p: OpenParagraph) {
@@ -351,7 +405,7 @@ class FdxReader implements XmlHandler {
         dual = column.column
       }
       const layout = a.LeftIndent !== undefined || a.RightIndent !== undefined || a.SpaceBefore !== undefined ? { LeftIndent: a.LeftIndent, RightIndent: a.RightIndent, SpaceBefore: a.SpaceBefore } : undefined
-      into.push(new PendingParagraph(type, a.Alignment, layout, a.Number, text, styles, dual))
+      into.push(new PendingParagraph(type, a.Alignment, layout, a.Number, text, styles, dual, p.revisions))
     }
     // Scene synopsis (SceneProperties/Summary), then the notes anchored in this paragraph.
     if (p.synopses) for (const el of p.synopses) into.push(el)

@@ -21,6 +21,7 @@ import { isTitlePageEmpty, titlePageToParagraphs } from './title-page'
 import { pageBreakCarrier } from './page-breaks'
 import { escapeAttr, escapeXml } from './xml'
 import { DEFAULT_DIALOGUE_BREAKS, overrideAttrs, styleTokens } from './styles'
+import { lockedPagesBlock, revisionsBlock } from './production'
 
 const FONT = 'Courier Final Draft'
 const FONT_ATTRS = `AdornmentStyle="0" Background="#FFFFFFFFFFFF" Color="#000000000000" Font="${FONT}" RevisionID="0" Size="12"`
@@ -123,7 +124,8 @@ export function writeFdx(script: Script): string {
     '    <SceneBreaks ContinuedNumber="No" SceneBottom="(CONTINUED)" SceneBottomOfPage="No" SceneTop="CONTINUED:" SceneTopOfNext="No"/>',
     '  </MoresAndContinueds>',
     '',
-    `  <SceneNumberOptions LeftLocation="0.75" NumberScheme="1A" RightLocation="7.38" ShowNumbersOnLeft="${hasSceneNumbers(script) ? 'Yes' : 'No'}" ShowNumbersOnRight="${hasSceneNumbers(script) ? 'Yes' : 'No'}">`,
+    lockedPagesBlock(script.elements) + revisionsBlock(script.production),
+    `  <SceneNumberOptions LeftLocation="0.75"${script.production?.scenesLocked ? ' Locked="Yes"' : ''} NumberScheme="1A" RightLocation="7.38" ShowNumbersOnLeft="${showNumbers(script) ? 'Yes' : 'No'}" ShowNumbersOnRight="${showNumbers(script) ? 'Yes' : 'No'}">`,
     `    <FontSpec ${FONT_ATTRS} Style=""/>`,
     '  </SceneNumberOptions>',
     '',
@@ -132,8 +134,9 @@ export function writeFdx(script: Script): string {
   ].join('\n')
 }
 
-function hasSceneNumbers(script: Script): boolean {
-  return script.elements.some((e) => e.type === 'scene-heading' && !!e.sceneNumber)
+/** Whether scene numbers print: as the writer set it, else when any scene has one. */
+function showNumbers(script: Script): boolean {
+  return script.production?.showSceneNumbers ?? script.elements.some((e) => e.type === 'scene-heading' && !!e.sceneNumber)
 }
 
 function buildParagraphs(elements: readonly ScriptElement[], newPageTypes: ReadonlySet<string>): Para[] {
@@ -224,13 +227,34 @@ function renderPara(p: Para, ind: string, ids: { next: number }): string {
 
 const STYLE_TOKEN: Record<InlineStyle, string> = { bold: 'Bold', italic: 'Italic', underline: 'Underline', strike: 'Strikeout' }
 
-function renderRuns(el: Pick<ScriptElement, 'text' | 'styles'>): string {
-  return safeRuns(el)
-    .map((r) => {
-      const style = r.styles.map((s) => STYLE_TOKEN[s]).join('+')
-      return `<Text${style ? ` Style="${style}"` : ''}>${escapeXml(r.text)}</Text>`
-    })
-    .join('')
+function renderRuns(el: Pick<ScriptElement, 'text' | 'styles' | 'revision' | 'revisionRuns'>): string {
+  const text = (t: string, styles: readonly InlineStyle[], revision: number) => {
+    const style = styles.map((s) => STYLE_TOKEN[s]).join('+')
+    return `<Text${revision ? ` RevisionID="${revision}"` : ''}${style ? ` Style="${style}"` : ''}>${escapeXml(t)}</Text>`
+  }
+  const runs = safeRuns(el)
+  // A revised paragraph of no text still says its set.
+  if (!runs.length) return el.revision ? text('', [], el.revision) : ''
+  if (!el.revisionRuns?.length) return runs.map((r) => text(r.text, r.styles, el.revision ?? 0)).join('')
+  // Runs cut again where the revision set changes, each piece in its own set.
+  const out: string[] = []
+  let at = 0
+  for (const r of runs) {
+    const end = at + r.text.length
+    let from = at
+    while (from < end) {
+      const mark = el.revisionRuns.find((m) => m.start <= from && m.end > from)
+      const nextCut = Math.min(end, ...el.revisionRuns.map((m) => (m.start > from ? m.start : m.end > from ? m.end : Infinity)))
+      let to = Math.max(from + 1, nextCut)
+      // Never between the halves of a surrogate pair.
+      const code = el.text.charCodeAt(to - 1)
+      if (to < end && code >= 0xd800 && code <= 0xdbff) to++
+      out.push(text(el.text.slice(from, to), r.styles, mark?.revision ?? 0))
+      from = to
+    }
+    at = end
+  }
+  return out.join('')
 }
 
 function renderTextParagraph(el: Pick<ScriptElement, 'text' | 'styles'>, ind: string): string {

@@ -183,7 +183,7 @@ export function scanXml(input: string, handler: XmlHandler): void {
       if (sawRoot) fail('more than one root element', i)
       sawRoot = true
     }
-    if (!selfClosing && stack.length >= MAX_DEPTH) fail(`elements nested deeper than ${MAX_DEPTH}`, i)
+    if (!selfClosing && stack.length >= MAX_DEPTH) fail(`its elements are nested more than ${MAX_DEPTH} levels deep, which no script is`, i)
     handler.open(name, attrs)
     if (selfClosing) handler.close()
     else stack.push(name)

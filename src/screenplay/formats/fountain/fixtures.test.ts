@@ -1,6 +1,6 @@
 /**
  * Conformance against public Fountain parser test suites (../shared/fixtures/fountain). Where a
- * suite's expectation differs from the spec or from a documented choice in parse.ts, the case is
+ * suite's expectation differs from Fountain's syntax page or from a documented choice in parse.ts, the case is
  * listed with the reason instead of silently skipped.
  */
 import { describe, it, expect } from 'vitest'
@@ -212,7 +212,7 @@ function ours(s: Script): [ElementKind, string][] {
   return s.elements.filter((e: ScriptElement) => !(e.type === 'action' && e.text === '')).map((e) => [e.type, e.text])
 }
 
-/** Cases where Jouvence's expectation differs from the spec or a documented choice. */
+/** Cases where Jouvence's expectation differs from Fountain's syntax page or a documented choice. */
 const JV_DIVERGES: Record<string, string> = {
   '~This is lyrics\nBut this is not\n': 'Jouvence turns the whole paragraph into action; we keep the ~ line as lyrics and the next line as action',
 }

@@ -1,6 +1,6 @@
 /** Fountain (.fountain, .spmd): reader and writer. Registered by register.ts, which loads this on first use. */
 import type { Script } from '../../model'
-import { decodeText, encodeText } from '../text/decode'
+import { encodeText, readDecoded } from '../text/decode'
 import { parseFountainBare } from './parse'
 import { writeFountainBare } from './write'
 import { normaliseForFountainBare } from './normalise'
@@ -28,6 +28,6 @@ export function normaliseForFountain(script: Script): Script {
 }
 
 export const fountainFile = {
-  read: (bytes: Uint8Array): Script => parseFountain(decodeText(bytes)),
+  read: (bytes: Uint8Array): Script => readDecoded(bytes, parseFountain),
   write: (script: Script): Uint8Array => encodeText(writeFountain(script)),
 }

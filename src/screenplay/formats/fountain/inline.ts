@@ -4,7 +4,7 @@
  * text gets here.
  *
  * Reading follows CommonMark's delimiter-run algorithm (flanking rules, the "rule of 3", openers
- * bottom) because the spec calls emphasis "Markdown-like" and that algorithm is linear and settles
+ * bottom) because Fountain's emphasis is Markdown-like and that algorithm is linear and settles
  * nesting such as `**a*b***` without guesswork. Differences from Markdown, chosen for Fountain:
  * `_` is always underline and never spans a word-internal position (`snake_case_words` stays
  * literal); emphasis never crosses a line break.

@@ -84,6 +84,10 @@ describe('scene headings', () => {
     ])
   })
 
+  it('a numbered OMITTED heading is an omitted scene, and writes back the same way', () => {
+    expect(els('.OMITTED #10A#\n')[0]).toEqual({ type: 'scene-heading', text: 'OMITTED', sceneNumber: '10A', omitted: true })
+  })
+
   it('scene numbers #1A# come off the text into sceneNumber', () => {
     expect(els('INT. HOUSE - DAY #1A#\n')[0]).toEqual({ type: 'scene-heading', text: 'INT. HOUSE - DAY', sceneNumber: '1A' })
     expect(els('.FLASHBACK #I-1-A#\n')[0]).toEqual({ type: 'scene-heading', text: 'FLASHBACK', sceneNumber: 'I-1-A' })

@@ -335,6 +335,8 @@ class BodyParser {
     }
     const el: ScriptElement = { type: 'scene-heading', ...inline(text) }
     if (sceneNumber !== undefined) el.sceneNumber = sceneNumber
+    // ".OMITTED #10#": a numbered scene cut after the numbers were locked.
+    if (sceneNumber !== undefined && el.text.toUpperCase() === 'OMITTED') el.omitted = true
     this.out.push(el)
   }
 

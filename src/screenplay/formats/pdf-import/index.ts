@@ -1,6 +1,6 @@
 /**
- * PDF import. Not registered here: the 'pdf' format entry (export) belongs to the PDF writer and
- * the lead merges `readPdf` into it, so there is one entry per id.
+ * PDF import. Not registered here: register.ts adds `read` to the 'pdf' format entry the PDF
+ * writer owns, so there is one entry per id.
  */
 import type { Script } from '../../model'
 import { parsePdfText } from './classify'

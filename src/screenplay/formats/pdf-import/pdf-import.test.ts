@@ -171,6 +171,28 @@ describe('readPdf', () => {
       (s) => `script:${s.elements.length}`,
       (e: Error) => e.message,
     )
-    expect(outcome).toMatch(/^(script:\d+|Failed to read PDF file: it is damaged or not a PDF|This PDF has no text to import \(it may be a scanned image\))$/)
+    expect(outcome).toMatch(/^(script:\d+|Failed to read PDF file: it is damaged or not a PDF|Failed to read PDF file: page \d+ is damaged|This PDF has no text to import \(it may be a scanned image\))$/)
+  })
+
+  it('says a PDF whose page tree loops back on itself is damaged, not that it may be a scan', async () => {
+    // A pages node that is its own kid, and two pages nodes that are each other's.
+    const self = pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [2 0 R] /Count 1 >>'])
+    const pair = pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 2 >>', '<< /Type /Pages /Kids [2 0 R] /Parent 2 0 R /Count 1 >>'])
+    await expect(readPdf(self)).rejects.toThrow(PDF_ERRORS.loop)
+    await expect(readPdf(pair)).rejects.toThrow('Failed to read PDF file: its page tree loops back on itself, so its pages cannot be found')
   })
 })
+
+/** A PDF of the given objects (numbered from 1, the first the catalog) with a correct cross-reference table. */
+function pdfOf(objects: string[]): Uint8Array {
+  let out = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((o, i) => {
+    offsets.push(out.length)
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`
+  })
+  const xref = out.length
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` + offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return new TextEncoder().encode(out)
+}

@@ -34,6 +34,9 @@ export const WIDTH = {
   centered: 60,
 } as const
 
+/** The words a scene heading begins with; a heading without them is known by the two blank lines before it. */
+export const HEADING = /^(?:INT\.?\/EXT|I\.?\/E|INT|EXT|EST)[.\s]/
+
 /** Title page: title and credit (and author, source) centred on column 30; draft and contact at 10. */
 export const TITLE_CENTRE = 30
 export const TITLE_LEFT = 10

@@ -6,7 +6,10 @@
  *   until an empty line;
  * - indent 5–20 and mostly lower case → dialogue; '(' → parenthetical;
  * - a line centred in 60 columns → centered;
- * - left margin: INT./EXT./EST./I/E headings, `[[notes]]`, `# sections`, `= synopses`, else action;
+ * - left margin: INT./EXT./EST./I/E headings, `[[notes]]`, `# sections`, `= synopses`, a lone
+ *   line of capitals → heading after two blank lines (as headings are written), a shot when it
+ *   has the camera's words, else action;
+ * - parentheticals keep their parentheses, as everywhere in the model;
  * - a form feed → page break; a first page of only indented lines followed by a form feed →
  *   title page.
  * Wrapped lines are joined back with the widths of layout.ts: a break is kept as '\n' when the
@@ -14,11 +17,10 @@
  */
 import type { ElementKind, Script, ScriptElement, TitlePage } from '../../model'
 import { emptyTitlePage } from '../../model'
-import { LINE_WIDTH, WIDTH, unwrap } from './layout'
+import { HEADING, LINE_WIDTH, WIDTH, unwrap } from './layout'
 
 export const EMPTY_FILE_MESSAGE = 'File contains only empty lines.'
 
-const HEADING = /^(?:INT\.?\/EXT|I\.?\/E|INT|EXT|EST)[.\s]/
 
 interface Line {
   indent: number
@@ -50,6 +52,24 @@ function capsRatio(s: string): number {
   }
   return cased === 0 ? 1 : upper / cased
 }
+
+/** A lone line of capitals at the margin: a heading (after two blank lines) or perhaps a shot. */
+function isLoneCapitals(t: string, next: Line | undefined): boolean {
+  const alone = !next || next.text === '' || next.text === '\f'
+  return alone && t.length <= LINE_WIDTH && /\p{Lu}/u.test(t) && capsRatio(t) === 1
+}
+
+/**
+ * Shots, known by the camera's words ("CLOSE ON BOB", "ANGLE ON THE DOOR", "BOB'S POV", "INSERT -
+ * THE LETTER"). A lone line of capitals without them is action: writers type secondary places
+ * ("IN THE KITCHEN") and sounds as action in capitals, and those print the same either way.
+ */
+const SHOT_WORDS =
+  /^(?:ANGLE|CLOSE|EXTREME|ECU|CU|MCU|INSERT|WIDE|MEDIUM|FULL SHOT|LONG SHOT|TWO[- ]SHOT|THREE[- ]SHOT|OVER THE|OTS|REVERSE|NEW ANGLE|BACK TO SCENE|TRACKING|AERIAL|PAN|TILT|ZOOM|PUSH IN|PULL BACK|DOLLY|CRANE|HIGH ANGLE|LOW ANGLE|OVERHEAD|POV|P\.O\.V\.|SERIES OF SHOTS|SPLIT SCREEN|ESTABLISHING|FAVORING)\b|\b(?:POV|P\.O\.V\.?|SHOT|ANGLE)$/
+const isShot = (t: string) => SHOT_WORDS.test(t) && !/[.!?]$/.test(t.replace(/P\.O\.V\.$/, 'POV'))
+
+/** Parentheticals are written at 16, speech at 10: a line from 13 in that opens with '(' is a parenthetical. */
+const PAREN_MIN_INDENT = 13
 
 const isCentred = (l: Line) => Math.abs(l.indent - (LINE_WIDTH - l.indent - l.text.length)) <= 2 && l.indent >= 5
 
@@ -173,12 +193,13 @@ function readBody(lines: LineReader): ScriptElement[] {
   const out: ScriptElement[] = []
   let open: Open | null = null
   let inDialogue = false
+  // Blank lines just before the current line: a heading is printed after two, a shot after one.
+  let blanks = 0
   const close = () => {
     if (!open) return
     const width = (WIDTH as Record<string, number>)[open.type] ?? LINE_WIDTH
     let t = open.type === 'centered' ? open.lines.join('\n') : unwrap(open.lines, width)
     const type = open.type
-    if (type === 'parenthetical') t = t.replace(/^\(\s*/, '').replace(/\s*\)$/, '')
     if (type === 'note') t = t.replace(/^\[\[\s*/, '').replace(/\s*\]\]$/, '')
     out.push({ type, text: t })
     open = null
@@ -201,13 +222,17 @@ function readBody(lines: LineReader): ScriptElement[] {
       close()
       inDialogue = false
       out.push({ type: 'page-break', text: '' })
+      blanks = 0
       continue
     }
     if (t === '') {
       close()
       inDialogue = false
+      blanks++
       continue
     }
+    const after = blanks
+    blanks = 0
     // A parenthetical or note that wraps continues until its closing bracket.
     if (open && open.type === 'parenthetical' && !open.lines[open.lines.length - 1].endsWith(')')) {
       open.lines.push(t)
@@ -223,7 +248,8 @@ function readBody(lines: LineReader): ScriptElement[] {
       continue
     }
     if (inDialogue && l.indent >= 5) {
-      if (t.startsWith('(')) {
+      // A parenthetical sits further in than the speech; a speech line may begin with '(' too.
+      if (t.startsWith('(') && l.indent >= PAREN_MIN_INDENT) {
         close()
         open = { type: 'parenthetical', lines: [t] }
       } else add('dialogue', t)
@@ -239,6 +265,8 @@ function readBody(lines: LineReader): ScriptElement[] {
         single('section', t.slice(depth).trim(), { depth })
       } else if (t.startsWith('=') && !t.startsWith('==')) single('synopsis', t.slice(1).trim())
       else if (HEADING.test(t) && (!open || open.type !== 'action')) single('scene-heading', t)
+      else if (!open && l.indent === 0 && after >= 2 && isLoneCapitals(t, lines.peek())) single('scene-heading', t)
+      else if (!open && l.indent === 0 && isShot(t) && isLoneCapitals(t, lines.peek())) single('shot', t)
       else add('action', ' '.repeat(l.indent) + t)
       continue
     }

@@ -1,9 +1,9 @@
 /**
  * Plain-text export: each element at its screenplay indent, wrapped at its width (layout.ts), one
- * blank line between elements except inside a dialogue block, a form feed for a page break and
+ * blank line between elements except inside a dialogue block (two before a scene heading), a form feed for a page break and
  * after the title page. Styles are dropped (plain text has none).
  *
- * Chosen where the spec is silent: dual dialogue is written one block after the other; lyrics
+ * Choices for what plain text cannot show as the page does: dual dialogue is written one block after the other; lyrics
  * sit where dialogue does; centered text is centred in 60 columns; notes, sections and
  * synopses are kept at the left margin as `[[note]]`, `# Section`, `= Synopsis` so nothing the
  * writer typed is lost. Title page: "title and credit centered at 30 columns" is read as centred
@@ -12,7 +12,9 @@
  * written.
  */
 import type { Script, ScriptElement, TitlePage } from '../../model'
-import { INDENT, LINE_WIDTH, TITLE_CENTRE, TITLE_LEFT, WIDTH, wrap } from './layout'
+import { printCaps } from '../../layout/cache'
+import { wrapParenthetical } from '../fountain/parens'
+import { HEADING, INDENT, LINE_WIDTH, TITLE_CENTRE, TITLE_LEFT, WIDTH, wrap } from './layout'
 
 /** Lines of a title page sheet (a US Letter page holds about 55 lines). */
 const TITLE_SHEET_LINES = 54
@@ -39,6 +41,9 @@ export function writePlainText(script: Script): string {
     const lines = elementLines(el)
     if (lines.length === 0) continue
     if (!first && !attach) out.push('')
+    // Headings print after a double space, as on the page: it is how a heading without INT./EXT.
+    // reads back as a heading rather than action (at the top of a page too).
+    if (el.type === 'scene-heading' && (!first || !HEADING.test(lines[0]))) out.push('', ...(first ? [''] : []))
     first = false
     for (const l of lines) out.push(l)
   }
@@ -46,8 +51,12 @@ export function writePlainText(script: Script): string {
   return out.length ? out.join('\n') + '\n' : ''
 }
 
+/** Elements printed in capitals, as on the page, so the reader knows them again (a heading typed "int. house" reads back as a heading). */
+const CAPITALS = new Set(['scene-heading', 'character', 'transition', 'shot'])
+
 function elementLines(el: ScriptElement): string[] {
-  const text = el.text.replace(/\t/g, '    ')
+  const raw = el.type === 'parenthetical' ? wrapParenthetical(el).text : el.text
+  const text = (CAPITALS.has(el.type) ? printCaps(raw) : raw).replace(/\t/g, '    ')
   const block = (indent: number, width: number, src = text) =>
     src.split('\n').flatMap((l) => wrap(l.trim(), width)).map((l) => (l ? pad(indent) + l : ''))
   switch (el.type) {
@@ -56,7 +65,8 @@ function elementLines(el: ScriptElement): string[] {
     case 'centered':
       return text.split('\n').map((l) => l.trim()).map((l) => pad(Math.floor((LINE_WIDTH - l.length) / 2)) + l)
     case 'parenthetical':
-      return block(INDENT.parenthetical, WIDTH.parenthetical, `(${text.replace(/\n/g, ' ').trim()})`)
+      // The text holds its parentheses (one pair, added when the writer typed none).
+      return block(INDENT.parenthetical, WIDTH.parenthetical, text.replace(/\n/g, ' ').trim())
     case 'note':
       return block(INDENT.note, WIDTH.note, `[[${text}]]`)
     case 'section':

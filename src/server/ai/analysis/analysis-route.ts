@@ -1,13 +1,17 @@
 import type { Context, Hono } from 'hono'
 import { stream } from 'hono/streaming'
 import type { z } from 'zod'
-import { describeIssues } from '../../../ai/contracts'
-import { DEFAULT_MODEL, type ModelId, type Tier } from '../../../ai/models'
-import type { FailedChunk } from '../../../ai/analysis/schemas'
+import type { AiErrorBody } from '../../../ai/contracts'
+import type { Tier } from '../../../ai/models'
+import { FALLBACK_WAIT_MS } from '../../../ai/rate-limits'
+import { AI_STREAM_CONTENT_TYPE, streamLine, wantsStream } from '../../../ai/streaming'
+import type { CompletedSection, FailedChunk } from '../../../ai/analysis/schemas'
 import { ANALYSIS_SYSTEM_INSTRUCTION } from '../../../ai/analysis/prompts'
 import { AiGatewayError, type Gateway } from '../gateway'
-import { toGeminiSchema } from '../define-route'
-import { errorAnswer, scrub } from '../errors'
+import { checkModelJson, readAiRequest, toGeminiSchema, UPSTREAM_TIMEOUT_MS } from '../define-route'
+import { errorAnswer, retryAfterHeader, scrub } from '../errors'
+import { secretOf, type RequestCredentials, type UpstreamTarget } from '../target'
+import { clientSignal } from '../../client-signal'
 import { CancelledError, chunkLimits, runChunks } from './chunk-runner'
 import { rateWindowFor } from './rate-windows'
 
@@ -18,6 +22,11 @@ import { rateWindowFor } from './rate-windows'
  * With `Accept: application/x-ndjson` the answer is streamed: a `{"type":"progress","done","total"}`
  * line per finished section, then `{"type":"result","status","body"}`, so the writer sees how far
  * a long run has got. Otherwise it is one JSON body, as for every other endpoint.
+ *
+ * A rate limit stops the run at once: nothing more is asked, and the answer is the 429 with the
+ * wait (`Retry-After`, `rateLimitInfo.waitTimeMs`) and `completedSections`, the sections already
+ * answered. Sent back as `completedSections` in the same request after the wait, they are kept and
+ * only the rest is asked.
  */
 export interface AnalysisPart<Out> {
   prompt: string
@@ -26,7 +35,10 @@ export interface AnalysisPart<Out> {
   repair?: (value: unknown) => unknown
 }
 
-export interface AnalysisRouteDefinition<Req extends { apiKey: string; model?: ModelId; tier?: Tier }, Out> {
+/** What every analysis body carries beside its own fields. */
+export type AnalysisRequest = RequestCredentials & { tier?: Tier; completedSections?: CompletedSection[] }
+
+export interface AnalysisRouteDefinition<Req extends AnalysisRequest, Out> {
   path: string
   requestSchema: z.ZodType<Req>
   parts: (body: Req) => AnalysisPart<Out>[]
@@ -38,98 +50,124 @@ export interface AnalysisRouteDefinition<Req extends { apiKey: string; model?: M
   failureFields?: Record<string, unknown>
 }
 
-export function defineAnalysisRoute<Req extends { apiKey: string; model?: ModelId; tier?: Tier }, Out>(def: AnalysisRouteDefinition<Req, Out>) {
+export function defineAnalysisRoute<Req extends AnalysisRequest, Out>(def: AnalysisRouteDefinition<Req, Out>) {
   return def
 }
 
-function parseModelJson(text: string): unknown {
-  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(text)
-  return JSON.parse(fenced ? fenced[1] : text)
-}
+/** Sections run side by side on an endpoint of the writer's own: a few at once, paced only by its own rate limits. */
+export const PROVIDER_CHUNK_LIMITS = { concurrency: 4, perMinute: 600 }
 
-/** Rate limits hold every start for the wait Gemini asked for (at most a minute: the writer is watching). */
-const pauseFor = (e: unknown) => (e instanceof AiGatewayError && e.kind === 'rate_limit' && !e.info.perDay ? Math.min(e.info.retryDelayMs ?? 2000, 60_000) : 0)
-const isFatal = (e: unknown) => e instanceof AiGatewayError && (e.kind === 'invalid_key' || e.kind === 'permission' || (e.kind === 'rate_limit' && !!e.info.perDay))
+const isRateLimit = (e: unknown): e is AiGatewayError => e instanceof AiGatewayError && e.kind === 'rate_limit'
+/** A rate limit holds every later start on the same key for the wait asked (at most a minute: the writer is watching). */
+const pauseFor = (e: unknown) => (isRateLimit(e) && !e.info.perDay ? Math.min(e.info.retryDelayMs ?? FALLBACK_WAIT_MS, 60_000) : 0)
+/** Errors after which asking anything more is pointless: a bad key, a refused address, a rate limit (the writer waits, then resumes). */
+const isFatal = (e: unknown) => e instanceof AiGatewayError && (e.kind === 'invalid_key' || e.kind === 'permission' || e.kind === 'not_allowed' || e.kind === 'rate_limit')
+const refuseWhilePaused = (waitMs: number) => new AiGatewayError('rate_limit', 'Waiting out a rate limit', { retryDelayMs: waitMs })
 
 /** The message for one failed section, in the words the writer would see for the whole request. */
-function chunkError(e: unknown, model: string): string {
-  const { body } = errorAnswer(e, model)
+function chunkError(e: unknown, target: UpstreamTarget): string {
+  const { body } = errorAnswer(e, target)
   return body.userMessage ?? body.error
 }
 
 type Reply = { status: number; body: Record<string, unknown> }
 
-export function mountAnalysisRoute<Req extends { apiKey: string; model?: ModelId; tier?: Tier }, Out>(app: Hono, gateway: Gateway, def: AnalysisRouteDefinition<Req, Out>): void {
+export function mountAnalysisRoute<Req extends AnalysisRequest, Out>(app: Hono, gateway: Gateway, def: AnalysisRouteDefinition<Req, Out>, options: { timeoutMs?: number } = {}): void {
+  const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS.analysis
   const schemaCache = new WeakMap<z.ZodType, Record<string, unknown>>()
-  const geminiSchema = (s: z.ZodType) => {
+  const jsonSchema = (s: z.ZodType) => {
     let j = schemaCache.get(s)
     if (!j) schemaCache.set(s, (j = toGeminiSchema(s)))
     return j
   }
 
-  const answer = async (body: Req, parts: AnalysisPart<Out>[], signal: AbortSignal, onProgress?: (done: number, total: number) => void): Promise<Reply> => {
-    const model = body.model ?? DEFAULT_MODEL
-    const limits = chunkLimits(model, body.tier)
+  /** Sections the request brings answers for (a resumed run), each held to its section's schema like a fresh answer. */
+  const alreadyDone = (body: Req, parts: AnalysisPart<Out>[]) => {
+    const done = new Map<number, Out>()
+    for (const s of body.completedSections ?? []) {
+      const part = parts[s.index]
+      if (!part || done.has(s.index)) continue
+      const checked = part.schema.safeParse(part.repair ? part.repair(s.value) : s.value)
+      if (checked.success) done.set(s.index, checked.data)
+    }
+    return done
+  }
+
+  const answer = async (body: Req, target: UpstreamTarget, parts: AnalysisPart<Out>[], signal: AbortSignal, onProgress?: (done: number, total: number) => void): Promise<Reply> => {
+    const limits = target.kind === 'gemini' ? chunkLimits(target.model, body.tier) : PROVIDER_CHUNK_LIMITS
+    const done = alreadyDone(body, parts)
+    const todo = parts.map((_, i) => i).filter((i) => !done.has(i))
+    // The run's share of the server's upstream slots, and its stop: after a rate limit nothing still waiting starts.
+    const run = {}
+    let stopped = false
     const outcomes = await runChunks(
-      parts.length,
-      async (i, sig) => {
-        const part = parts[i]
+      todo.length,
+      async (k, sig) => {
+        const part = parts[todo[k]]
         const r = await gateway.generate({
-          apiKey: body.apiKey,
-          model,
+          target,
           prompt: part.prompt,
           systemInstruction: ANALYSIS_SYSTEM_INSTRUCTION,
-          responseJsonSchema: geminiSchema(part.schema),
+          responseJsonSchema: jsonSchema(part.schema),
           signal: sig,
+          timeoutMs,
+          run,
+          startIf: () => !stopped,
         })
-        let value: unknown
-        try {
-          value = parseModelJson(r.text)
-        } catch {
-          throw new AiGatewayError('invalid_response', 'The model returned invalid JSON')
-        }
-        const checked = part.schema.safeParse(part.repair ? part.repair(value) : value)
-        if (!checked.success) throw new AiGatewayError('invalid_response', 'The model returned JSON of the wrong shape')
-        return checked.data
+        return checkModelJson(r.text, part.schema, part.repair)
       },
-      { ...limits, window: rateWindowFor(body.apiKey, model), signal, pauseFor, isFatal, retryDelayMs: 500, onProgress },
+      {
+        ...limits,
+        window: rateWindowFor(target),
+        signal,
+        pauseFor,
+        isFatal: (e) => (isFatal(e) ? (stopped = true) : false),
+        refuseWhilePaused,
+        retryDelayMs: 500,
+        onProgress: onProgress && ((d) => onProgress(done.size + d, parts.length)),
+      },
     )
-    const ok = outcomes.flatMap((o, index) => (o.ok ? [{ index, value: o.value }] : []))
-    const failed: FailedChunk[] = outcomes.flatMap((o, index) => (o.ok ? [] : [{ index, error: chunkError(o.error, model) }]))
+    for (const [k, o] of outcomes.entries()) if (o.ok) done.set(todo[k], o.value)
+    const ok = [...done].sort((a, b) => a[0] - b[0]).map(([index, value]) => ({ index, value }))
+    const failed = outcomes.flatMap((o, k) => (o.ok ? [] : [{ index: todo[k], error: o.error }]))
+    const limited = failed.find((f) => isRateLimit(f.error))
+    if (limited) {
+      // The run stops at once and says how long to wait; the answers it has go back with it, so the
+      // writer's resumed request asks only for the rest.
+      console.warn(`[ai] ${def.path} stopped by a rate limit after ${ok.length} of ${parts.length} sections`)
+      const { status, body: err } = errorAnswer(limited.error, target)
+      return { status, body: { ...def.failureFields, ...err, totalChunks: parts.length, completedSections: ok } }
+    }
     if (ok.length === 0) {
-      const first = outcomes.find((o) => !o.ok) as { ok: false; error: unknown } | undefined
-      const kind = first?.error instanceof AiGatewayError ? first.error.kind : 'internal'
+      const first = failed[0]?.error
+      const kind = first instanceof AiGatewayError ? first.kind : 'internal'
       console.warn(`[ai] ${def.path} failed: ${kind} (${parts.length} section${parts.length === 1 ? '' : 's'})`)
-      const { status, body: err } = errorAnswer(first?.error, model)
+      const { status, body: err } = errorAnswer(first, target)
       return { status, body: { ...def.failureFields, ...err } }
     }
-    if (failed.length) console.warn(`[ai] ${def.path}: ${failed.length} of ${parts.length} sections failed`)
+    const failedChunks: FailedChunk[] = failed.map((f) => ({ index: f.index, error: chunkError(f.error, target) }))
+    if (failedChunks.length) console.warn(`[ai] ${def.path}: ${failedChunks.length} of ${parts.length} sections failed`)
     return {
       status: 200,
       body: {
         ...def.combine(ok, body),
         ...(def.countChunks ? { totalChunks: parts.length, processedChunks: ok.length } : {}),
-        ...(failed.length ? { failedChunks: failed } : {}),
+        ...(failedChunks.length ? { failedChunks } : {}),
       },
     }
   }
 
   app.post(def.path, async (c: Context) => {
-    let raw: unknown
-    try {
-      raw = await c.req.json()
-    } catch {
-      return c.json({ ...def.failureFields, error: 'Malformed JSON in request body' }, 400)
-    }
-    const parsed = def.requestSchema.safeParse(raw)
-    if (!parsed.success) return c.json({ ...def.failureFields, error: `Invalid request: ${describeIssues(parsed.error.issues)}` }, 400)
-    const body = parsed.data
-    const signal = c.req.raw.signal
+    const read = await readAiRequest(c, def.requestSchema, gateway, def.failureFields)
+    if (!read.ok) return read.response
+    const { body, target } = read
+    const secret = secretOf(target)
+    const signal = clientSignal(c)
     const parts = def.parts(body)
-    const clean = (r: Reply): Reply => ({ status: r.status, body: JSON.parse(scrub(JSON.stringify(r.body), body.apiKey)) as Record<string, unknown> })
+    const clean = (r: Reply): Reply => ({ status: r.status, body: JSON.parse(scrub(JSON.stringify(r.body), secret)) as Record<string, unknown> })
     const run = async (onProgress?: (d: number, t: number) => void): Promise<Reply | null> => {
       try {
-        return clean(await answer(body, parts, signal, onProgress))
+        return clean(await answer(body, target, parts, signal, onProgress))
       } catch (e) {
         if (e instanceof CancelledError || signal.aborted) return null
         console.warn(`[ai] ${def.path} failed: internal`)
@@ -137,18 +175,18 @@ export function mountAnalysisRoute<Req extends { apiKey: string; model?: ModelId
       }
     }
 
-    if ((c.req.header('accept') ?? '').includes('application/x-ndjson')) {
-      c.header('content-type', 'application/x-ndjson; charset=utf-8')
+    if (wantsStream(c.req.header('accept'))) {
+      c.header('content-type', AI_STREAM_CONTENT_TYPE)
       c.header('cache-control', 'no-store')
       return stream(c, async (s) => {
         const total = parts.length
-        await s.write(JSON.stringify({ type: 'progress', done: 0, total }) + '\n')
-        const r = await run((done, t) => void s.write(JSON.stringify({ type: 'progress', done, total: t }) + '\n').catch(() => {}))
-        if (r) await s.write(JSON.stringify({ type: 'result', status: r.status, body: r.body }) + '\n')
+        await s.write(streamLine({ type: 'progress', done: 0, total }))
+        const r = await run((done, t) => void s.write(streamLine({ type: 'progress', done, total: t })).catch(() => {}))
+        if (r) await s.write(streamLine({ type: 'result', status: r.status, body: r.body }))
       })
     }
     const r = await run()
     if (!r) return c.json({ error: 'Request cancelled' }, 499 as 400)
-    return c.json(r.body, r.status as 200)
+    return c.json(r.body, r.status as 200, r.status === 429 ? retryAfterHeader(r.body as unknown as AiErrorBody) : {})
   })
 }

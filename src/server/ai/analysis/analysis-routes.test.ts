@@ -165,14 +165,38 @@ describe('chunked analysis endpoints', () => {
     expect(fake.requests).toHaveLength(4)
   })
 
-  it('a 429 in the middle of a run holds the starts for the wait asked and the section succeeds on its retry', async () => {
+  it('a 429 in the middle of a run stops it at once with the wait; the resumed request asks only for the rest', async () => {
     fake.addRule({ match: 'SECTION 2 OF 3', reply: { kind: 'rateLimit', retryDelay: '1s' }, times: 1 })
-    const r = await post('/api/ai-pacing-analysis-chunked', { chunks: chunks3, apiKey: KEY })
+    const send = (extra: Record<string, unknown> = {}) =>
+      fetch(base + '/api/ai-pacing-analysis-chunked', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ chunks: chunks3, apiKey: KEY, ...extra }) })
+    const first = await send()
+    expect(first.status).toBe(429)
+    expect(first.headers.get('retry-after')).toBe('1')
+    const stopped = (await first.json()) as Json
+    expect(stopped).toMatchObject({ errorType: 'RATE_LIMIT', rateLimitInfo: { waitTimeMs: 1000, reason: 'rpm_exceeded' }, totalChunks: 3 })
+    // Sections 1 and 3 were already in flight and their answers come back; section 2 was asked once.
+    expect(stopped.completedSections.map((x: { index: number }) => x.index)).toEqual([0, 2])
+    expect(fake.requests).toHaveLength(3)
+    // While the wait is in force the server answers 429 at once and asks nothing; after it, the
+    // resumed request asks only for section 2 and answers the whole run.
+    let resumed: Response
+    for (;;) {
+      resumed = await send({ completedSections: stopped.completedSections })
+      if (resumed.status !== 429) break
+      expect(fake.requests).toHaveLength(3)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(resumed.status).toBe(200)
+    expect(await resumed.json()).toMatchObject({ totalChunks: 3, processedChunks: 3 })
+    expect(fake.requests).toHaveLength(4)
+    expect(fake.requests[3].prompt).toContain('SECTION 2 OF 3')
+  })
+
+  it('a resumed request re-asks a section whose handed-back answer does not fit its schema', async () => {
+    const r = await post('/api/ai-continuity-check-chunked', { chunks: chunks3, apiKey: KEY, completedSections: [{ index: 0, value: { issues: [] } }, { index: 1, value: { nonsense: true } }, { index: 7, value: { issues: [] } }] })
     expect(r.status).toBe(200)
     expect(r.json).toMatchObject({ totalChunks: 3, processedChunks: 3 })
-    const second = fake.requests.filter((q) => q.prompt.includes('SECTION 2 OF 3'))
-    expect(second).toHaveLength(2)
-    expect(second[1].at - second[0].at).toBeGreaterThanOrEqual(1000)
+    expect(fake.requests.map((q) => /SECTION (\d) OF 3/.exec(q.prompt)?.[1]).sort()).toEqual(['2', '3'])
   })
 
   it('when every section is rate limited the answer is the 429 itself', async () => {

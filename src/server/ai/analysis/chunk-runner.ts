@@ -19,6 +19,11 @@ export interface RunOptions {
   pauseFor?: (err: unknown) => number | undefined
   /** Errors that make retrying, and starting further sections, pointless (a bad key, a daily limit). */
   isFatal?: (err: unknown) => boolean
+  /**
+   * While a pause is in force, fail the section with this error instead of sleeping it out (the
+   * writer is told to wait, and nothing is asked that would only be refused again).
+   */
+  refuseWhilePaused?: (waitMs: number) => unknown
   /** Pause before retrying an error that asks for no pause of its own. */
   retryDelayMs?: number
   /**
@@ -49,6 +54,13 @@ const MINUTE = 60_000
 export function chunkLimits(model: ModelId, tier: Tier = 'free'): { concurrency: number; perMinute: number } {
   const rpm = Math.max(1, RATE_LIMITS[model][tier].rpm)
   return { concurrency: Math.max(1, Math.min(MAX_PARALLEL_CHUNKS, Math.floor(rpm / 3))), perMinute: rpm }
+}
+
+/** A start refused while a rate-limit pause is in force; carries the error to report. */
+class PausedError extends Error {
+  constructor(readonly reason: unknown) {
+    super('Paused')
+  }
 }
 
 export class CancelledError extends Error {
@@ -93,6 +105,7 @@ export async function runChunks<T>(total: number, work: (index: number, signal?:
         const t = now()
         while (starts.length && t - starts[0] >= MINUTE) starts.shift()
         let wait = Math.max(0, w.pausedUntil - t)
+        if (wait > 0 && opts.refuseWhilePaused) throw new PausedError(opts.refuseWhilePaused(wait))
         if (starts.length >= opts.perMinute) wait = Math.max(wait, starts[0] + MINUTE - t)
         if (wait <= 0) break
         await sleep(wait, opts.signal)
@@ -110,20 +123,28 @@ export async function runChunks<T>(total: number, work: (index: number, signal?:
         lastError = fatal
         break
       }
-      await admit()
+      try {
+        await admit()
+      } catch (e) {
+        if (!(e instanceof PausedError)) throw e
+        lastError = e.reason
+        fatal ??= e.reason
+        break
+      }
       try {
         results[i] = { ok: true, value: await work(i, opts.signal) }
         return
       } catch (e) {
         if (opts.signal?.aborted) throw new CancelledError()
         lastError = e
+        const pause = opts.pauseFor?.(e) ?? 0
+        if (pause > 0) w.pausedUntil = Math.max(w.pausedUntil, now() + pause)
         if (opts.isFatal?.(e)) {
           fatal ??= e
           break
         }
-        const pause = opts.pauseFor?.(e) ?? 0
-        if (pause > 0) w.pausedUntil = Math.max(w.pausedUntil, now() + pause)
-        else if (attempt < retries && opts.retryDelayMs) await sleep(opts.retryDelayMs, opts.signal)
+        if (pause > 0) continue
+        if (attempt < retries && opts.retryDelayMs) await sleep(opts.retryDelayMs, opts.signal)
       }
     }
     results[i] = { ok: false, error: lastError }

@@ -5,3 +5,5 @@
  */
 export * from './comments'
 export * from './format-check'
+export * from './dictionary'
+export * from './table-read'

@@ -9,7 +9,8 @@ import { isOffline, OFFLINE_MESSAGE } from '../../files'
 
 /**
  * The browser side of every AI call: settings check, the rate-limit pre-check and wait dialog,
- * the request log, the fetch to our server, and turning failures into the spec's messages.
+ * the request log, the fetch to our server, and turning failures into the writer's messages
+ * (src/ai/messages.ts).
  */
 export class AiCallError extends Error {
   constructor(

@@ -1,6 +1,5 @@
 import { registerFeature } from '../../../app/features'
 import { always, when } from '../../../app/command'
-import { openFileDialog, saveAsDialog } from './dialogs'
 import { readRecent, clearRecent } from '../../../storage/recent-files'
 import { toast } from '../../../app/toast-store'
 import { newFile, openFromComputer, openRecent, save, saveToComputer, signIn, signOut } from './file-actions'
@@ -8,6 +7,7 @@ import { truncateName, relativeAge, displayName } from './names'
 import { useSession } from './session-store'
 import { OpenFileDialog } from './OpenFileDialog'
 import { SaveAsDialog } from './SaveAsDialog'
+import { ConflictDialog } from './ConflictDialog'
 import { SaveStatus } from './SaveStatus'
 import { AutoBackup } from './AutoBackup'
 import { SignedInPoll } from './SignedInPoll'
@@ -18,6 +18,7 @@ function Mount() {
     <>
       <OpenFileDialog />
       <SaveAsDialog />
+      <ConflictDialog />
       <AutoBackup />
       <SignedInPoll />
     </>
@@ -31,9 +32,9 @@ registerFeature({
   commands: [
     // Chrome keeps Ctrl+N for itself, so New is Ctrl+Alt+N (and in the File menu).
     { id: 'file.new', label: 'New', keys: ['Mod-Alt-n'], run: always(newFile) },
-    { id: 'file.open', label: 'Open...', keys: ['Mod-o'], run: always(openFileDialog.open) },
+    { id: 'file.open', label: 'Open...', keys: ['Mod-o'], run: always(() => useSession.getState().set({ dialog: 'open' })) },
     { id: 'file.save', label: 'Save', keys: ['Mod-s'], run: always(save) },
-    { id: 'file.saveAs', label: 'Save As...', keys: ['Mod-Shift-s'], run: always(saveAsDialog.open) },
+    { id: 'file.saveAs', label: 'Save As...', keys: ['Mod-Shift-s'], run: always(() => useSession.getState().set({ dialog: 'saveAs' })) },
     { id: 'file.openComputer', label: 'Open from Computer...', run: always(openFromComputer) },
     { id: 'file.saveComputer', label: 'Save to Computer...', run: always(saveToComputer) },
     {

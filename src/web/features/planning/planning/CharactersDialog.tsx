@@ -11,7 +11,11 @@ import { CharacterForm } from './CharacterForm'
 import { keyReadyOrToast } from './ai-guard'
 import { PlanningAiError, generateCharacters } from './planning-ai'
 
-export const CHARACTER_EVENT = 'character-data-updated'
+/**
+ * Told on the window after the cast is saved, for whatever else runs in the page. No feature of the
+ * app listens to it: they read the cast from the project.
+ */
+const CHARACTER_EVENT = 'character-data-updated'
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: string }
 

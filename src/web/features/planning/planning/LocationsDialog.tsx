@@ -9,7 +9,11 @@ import { LOCATION_MSG, LOCATION_TYPES, addLocation, deleteLocation, updateLocati
 import { locationsDialog } from './dialogs'
 import { InputField, TextAreaField } from './fields'
 
-export const LOCATION_EVENT = 'location-data-updated'
+/**
+ * Told on the window after the places are saved, for whatever else runs in the page. No feature of
+ * the app listens to it: they read the places from the project.
+ */
+const LOCATION_EVENT = 'location-data-updated'
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: string }
 const FIELDS: LocationField[] = ['name', 'type', 'description', 'address', 'notes', 'atmosphere', 'props', 'budget', 'availability']

@@ -1,3 +1,2 @@
-/** Story planning's public face: the events other features listen to after cast or places change. */
-export { CHARACTER_EVENT } from './CharactersDialog'
-export { LOCATION_EVENT } from './LocationsDialog'
+/** Story planning's public face: the planning dialogs, for other features that open one. */
+export { charactersDialog, conceptDialog, locationsDialog, themeDialog } from './dialogs'

@@ -36,7 +36,7 @@ function readBeats(json: Record<string, unknown>): Partial<BeatContent>[] | null
   })
 }
 
-/** The template's beats written for this story, or null (with the spec's message shown) when that failed. */
+/** The template's beats written for this story, or null (the writer told the plain template is used) when that failed. */
 async function customizedBeats(template: PlotBoardTemplate): Promise<Partial<BeatContent>[] | null> {
   const { planning } = useProject.getState()
   try {

@@ -13,8 +13,8 @@ export const TRANSITIONS = [
 ] as const
 
 /**
- * Shot blocks: the spec names no list, so this is the set Final Draft and Fade In writers use most,
- * framing first, then movement and special shots.
+ * Shot blocks: the set Final Draft and Fade In writers use most, framing first, then movement and
+ * special shots.
  */
 export const SHOTS = [
   'ANGLE ON', 'CLOSE ON', 'CLOSE UP', 'EXTREME CLOSE UP', 'MEDIUM SHOT', 'WIDE SHOT', 'ESTABLISHING SHOT', 'TWO SHOT',

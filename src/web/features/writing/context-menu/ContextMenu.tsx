@@ -6,6 +6,7 @@ import { ELEMENT_LABELS } from '../../../../screenplay/elements/types'
 import { MAX_ACTION_CONTEXT_CHARS } from '../../../../ai/ai-actions'
 import { hasUsableSettings, useAiResult, useLookup } from '../../ai'
 import { useContextMenu, type MenuTarget } from './context-menu-store'
+import { openDictionary } from '../dictionary'
 import { buildMenu, type MenuAction, type MenuEntry } from './menu-model'
 import { clampMenu, placeSubmenu } from './geometry'
 
@@ -34,6 +35,10 @@ function perform(action: MenuAction, t: MenuTarget) {
   if (action.type === 'command') {
     editor?.view.focus()
     command(action.id).run(true)
+    return
+  }
+  if (action.type === 'dictionary') {
+    void openDictionary(action.view, action.word)
     return
   }
   if (action.type === 'lookup') {

@@ -19,7 +19,7 @@ const labels = (m: MenuEntry[]) => m.map((e) => (e.kind === 'sep' ? '---' : e.la
 const find = (m: MenuEntry[], label: string) => m.find((e) => e.kind !== 'sep' && e.label === label) as Exclude<MenuEntry, { kind: 'sep' }>
 
 describe('context menu entries', () => {
-  it('lists the spec items in order', () => {
+  it('lists its items in order: editing, styles, line type and lookups, then AI', () => {
     expect(labels(buildMenu(target(), all))).toEqual([
       'Cut', 'Copy', 'Paste', '---', 'Bold', 'Italic', 'Underline', 'Strikethrough', '---', 'Line Type', 'Comment', 'Lookup', '---', 'AI Generation', 'AI Refinement', 'AI Analysis',
     ])
@@ -39,10 +39,12 @@ describe('context menu entries', () => {
   it('Paste needs clipboard read access', () => {
     expect(find(buildMenu(target(), { ...all, canReadClipboard: false }), 'Paste').disabled).toBe(true)
   })
-  it('Lookup shows only with a word, offering Dictionary, Thesaurus and Spell Check', () => {
+  it('Lookup shows only with a word: the built-in Dictionary, Thesaurus and Rhymes, and the AI beside them', () => {
     expect(labels(buildMenu(target({ word: null }), all))).not.toContain('Lookup')
     const lookup = find(buildMenu(target(), all), 'Lookup') as Extract<MenuEntry, { kind: 'sub' }>
-    expect(labels(lookup.items)).toEqual(['Dictionary', 'Thesaurus', 'Spell Check'])
+    expect(labels(lookup.items)).toEqual(['Dictionary', 'Thesaurus', 'Rhymes', '---', 'Ask AI: Definition', 'Ask AI: Synonyms', 'Ask AI: Spell Check'])
+    const actions = lookup.items.flatMap((e) => (e.kind === 'item' ? [e.action.type] : []))
+    expect(actions).toEqual(['dictionary', 'dictionary', 'dictionary', 'lookup', 'lookup', 'lookup'])
   })
   it('the Line Type submenu checks the current type', () => {
     const lt = find(buildMenu(target({ elementType: 'dialogue' }), all), 'Line Type') as Extract<MenuEntry, { kind: 'sub' }>

@@ -3,6 +3,7 @@ import { ELEMENT_LABELS, MENU_ORDER } from '../../../../screenplay/elements/type
 import { AI_ACTIONS, AI_ACTION_GROUPS, type AiAction } from '../../../../ai/ai-actions'
 import type { LookupType } from '../../../../ai/prompts'
 import type { MenuTarget } from './context-menu-store'
+import type { DictionaryView } from '../dictionary'
 
 /**
  * The right-click menu's entries for a target, as data: the component draws it,
@@ -16,6 +17,7 @@ export type MenuEntry =
 export type MenuAction =
   | { type: 'command'; id: string }
   | { type: 'lookup'; lookup: LookupType; word: string }
+  | { type: 'dictionary'; view: DictionaryView; word: string }
   | { type: 'ai'; action: AiAction; elementType: EditorElementType }
 
 export interface MenuEnv {
@@ -69,9 +71,14 @@ export function buildMenu(t: MenuTarget, env: MenuEnv): MenuEntry[] {
       id: 'lookup',
       label: 'Lookup',
       items: [
-        { kind: 'item', id: 'lookup.definition', label: 'Dictionary', action: { type: 'lookup', lookup: 'definition', word } },
-        { kind: 'item', id: 'lookup.synonyms', label: 'Thesaurus', action: { type: 'lookup', lookup: 'synonyms', word } },
-        { kind: 'item', id: 'lookup.spellcheck', label: 'Spell Check', action: { type: 'lookup', lookup: 'spellcheck', word } },
+        // The built-in dictionary answers with no key and no network; the AI's answers stay beside it.
+        { kind: 'item', id: 'lookup.definition', label: 'Dictionary', action: { type: 'dictionary', view: 'definition', word } },
+        { kind: 'item', id: 'lookup.synonyms', label: 'Thesaurus', action: { type: 'dictionary', view: 'synonyms', word } },
+        { kind: 'item', id: 'lookup.rhymes', label: 'Rhymes', action: { type: 'dictionary', view: 'rhymes', word } },
+        { kind: 'sep' },
+        { kind: 'item', id: 'lookup.ai.definition', label: 'Ask AI: Definition', action: { type: 'lookup', lookup: 'definition', word } },
+        { kind: 'item', id: 'lookup.ai.synonyms', label: 'Ask AI: Synonyms', action: { type: 'lookup', lookup: 'synonyms', word } },
+        { kind: 'item', id: 'lookup.spellcheck', label: 'Ask AI: Spell Check', action: { type: 'lookup', lookup: 'spellcheck', word } },
       ],
     })
   }

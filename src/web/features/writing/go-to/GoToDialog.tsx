@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
-import { useEditorStore } from '../../../editor/editor-store'
-import { goTo, parseTarget, targetPosition } from './go-to'
 import { defineDialog } from '../../../app/dialog-stack'
+import { useEditorStore } from '../../../editor/editor-store'
+import { goTo, parseLabel, parseTarget, targetPosition } from './go-to'
 
-/** Edit → Go To. */
+
+/** Edit → Go To, on the app's one stack of dialogs. */
 export const goToDialog = defineDialog('goTo')
 
-/** A page or scene number and a Go button. */
+/** Edit → Go To (Ctrl+G): a page or scene number and a Go button. */
 export function GoToDialog() {
   const open = goToDialog.useOpen()
   const [kind, setKind] = useState<'page' | 'scene'>('page')
   const [value, setValue] = useState('')
-  const target = parseTarget(value)
+  // A plain number, or a printed one with letters: page 5A, scene 10A.
+  const target = parseTarget(value) ?? parseLabel(value)
   useEffect(() => {
     if (open) setValue('')
   }, [open])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MAX_SLASH_ITEMS, SLASH_COMMANDS, filterSlashCommands, opensSlash, slashQuery } from './commands'
 
 describe('slash command list', () => {
-  it('shows at most 8 items, grouped by category in the spec order', () => {
+  it('shows at most 8 items, grouped by category in a fixed order', () => {
     const all = filterSlashCommands('')
     expect(all).toHaveLength(MAX_SLASH_ITEMS)
     const cats = all.map((c) => c.category)
