@@ -3,7 +3,7 @@ import type { EditorState, Transaction } from '@tiptap/pm/state'
 import type { EditorElementType } from '../../../screenplay/model'
 import { backspaceEffect, enterEffect, shiftTabEffect, tabEffect, type KeyEffect } from '../../../screenplay/elements/transitions'
 import { ELEMENT_LETTERS, NUMBER_SHORTCUT_ORDER } from '../../../screenplay/elements/types'
-import { blockContext, currentBlock, insertBlockAfter, jumpToSceneHeading, selectScene, setElementType } from '../commands/blocks'
+import { blockContext, currentBlock, insertBlockAfter, jumpToSceneHeading, jumpToScriptEdge, selectScene, setElementType } from '../commands/blocks'
 
 export interface ScreenplayKeymapOptions {
   /** Called when Enter is pressed on an empty block: the UI opens 'Select Element Type'. */
@@ -26,7 +26,7 @@ function apply(effect: KeyEffect, state: EditorState, dispatch: Dispatch, onMenu
   }
 }
 
-/** The screenplay keys: Enter, Tab, Shift-Tab, Backspace, Ctrl+1..8, Alt+letter and Ctrl+Up/Down. */
+/** The screenplay keys: Enter, Tab, Shift-Tab, Backspace, Ctrl+1..8, Alt+letter, Ctrl+Up/Down and Ctrl+Home/End. */
 export const ScreenplayKeymap = Extension.create<ScreenplayKeymapOptions>({
   name: 'screenplayKeymap',
   priority: 1000,
@@ -58,6 +58,10 @@ export const ScreenplayKeymap = Extension.create<ScreenplayKeymapOptions>({
       'Mod-ArrowUp': () => jumpToSceneHeading(-1)(this.editor.state, this.editor.view.dispatch),
       'Mod-ArrowDown': () => jumpToSceneHeading(1)(this.editor.state, this.editor.view.dispatch),
       'Mod-Shift-a': () => selectScene()(this.editor.state, this.editor.view.dispatch),
+      'Mod-End': () => jumpToScriptEdge(1)(this.editor.state, this.editor.view.dispatch),
+      'Mod-Home': () => jumpToScriptEdge(-1)(this.editor.state, this.editor.view.dispatch),
+      'Mod-Shift-End': () => jumpToScriptEdge(1, true)(this.editor.state, this.editor.view.dispatch),
+      'Mod-Shift-Home': () => jumpToScriptEdge(-1, true)(this.editor.state, this.editor.view.dispatch),
     }
     NUMBER_SHORTCUT_ORDER.forEach((type, i) => {
       keys[`Mod-${i + 1}`] = setType(type)
