@@ -101,3 +101,17 @@ test('Ctrl+End goes to the very end of a long script in one press, Ctrl+Home bac
   await page.keyboard.press('Control+Home')
   await expect.poll(() => blockAtCursor(page)).toBe('sceneHeading:INT. ROOM 1 - DAY')
 })
+
+test('a Fountain file whose headings end in two spaces (as Final Draft writes them) comes in with every heading', async ({ page }) => {
+  await openEditor(page)
+  const fountain = 'INT. KITCHEN - NIGHT  \n\nMara waits.\n\nEXT. STREET - CONTINUOUS  \n\nEmpty.\n\nI/E. CAR - DAY  \n\nDrive.\n'
+  await importText(page, 'Fountain', 'fd-export.fountain', fountain)
+  await expect.poll(() => blocks(page)).toEqual([
+    ['sceneHeading', 'INT. KITCHEN - NIGHT'],
+    ['action', 'Mara waits.'],
+    ['sceneHeading', 'EXT. STREET - CONTINUOUS'],
+    ['action', 'Empty.'],
+    ['sceneHeading', 'I/E. CAR - DAY'],
+    ['action', 'Drive.'],
+  ])
+})
