@@ -51,6 +51,19 @@ async function collectTrace(cdp: CDPSession, run: () => Promise<void>): Promise<
   return events
 }
 
+/**
+ * The main thread's own CPU time, summed over its tasks (thread time, not wall time: a busy
+ * machine that takes the core away stretches the wall clock, not this).
+ */
+function mainThreadCpu(events: TraceEvent[]): number {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  let us = 0
+  for (const e of events) {
+    if (main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask') us += (e as TraceEvent & { tdur?: number }).tdur ?? 0
+  }
+  return us / 1000
+}
+
 /** Self time of each top-level kind of main-thread work (complete events, children subtracted). */
 function summariseTrace(events: TraceEvent[]): Map<string, number> {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -157,7 +170,7 @@ async function main() {
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
       const keys = await keySamples(page)
       const s = stats(keys.map((k) => k.ms))
-      console.log(`\n== ${way}, ${pages}-page script: ${keys.length} keys, keystroke → paint median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (profiled)`)
+      console.log(`\n== ${way}, ${pages}-page script: ${keys.length} keys, keystroke → paint median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (profiled); main-thread CPU ${(mainThreadCpu(trace) / keys.length).toFixed(2)} ms a key`)
       console.log('main thread, self time per key, by kind of work:')
       console.log(top(summariseTrace(trace), keys.length, 14))
       console.log('script, self time per key, by function:')

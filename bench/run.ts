@@ -42,7 +42,9 @@ async function nodeBenches(): Promise<Row[]> {
     ['./layout-bench.ts', 'runLayoutBench'],
     ['./pdf-import-bench.ts', 'runPdfImportBench'],
     ['./analysis-bench.ts', 'runAnalysisBench'],
+    ['./streaming-bench.ts', 'runStreamingBench'],
     ['./reports-bench.ts', 'runReportsBench'],
+    ['./hear-bench.ts', 'runHearBench'],
   ]
   for (const [file, fn] of candidates) {
     if (!existsSync(join(root, 'bench', file))) continue

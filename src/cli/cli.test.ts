@@ -143,7 +143,8 @@ describe.concurrent('nightwriter CLI (child process)', { timeout: 90_000 }, () =
     expect(r.code).toBe(0)
     const json = JSON.parse(r.stdout)
     expect(json.titlePage).toMatchObject({ title: 'The Test', author: 'Ann Writer' })
-    expect(json.elements).toContainEqual({ type: 'scene-heading', text: 'INT. HOUSE - DAY' })
+    // The scene number prints both sides of the heading and reads back as the heading's number.
+    expect(json.elements).toContainEqual({ type: 'scene-heading', text: 'INT. HOUSE - DAY', sceneNumber: '1' })
     expect(json.elements).toContainEqual({ type: 'action', text: 'Bob waits by the door.' })
     expect(json.elements).toContainEqual({ type: 'transition', text: 'CUT TO:' })
     // Dual dialogue comes back column by column.

@@ -31,8 +31,8 @@ export const COMMANDS: Record<string, CommandEntry> = {
     load: () => import('./commands/parse'),
   },
   convert: {
-    usage: '<in> <out>',
-    summary: 'Convert between formats, chosen by file extension',
+    usage: '<in> <out> [--revised-pages-only <set> [--on-colour]] [--sides <CHARACTER>]',
+    summary: 'Convert between formats, chosen by file extension; a PDF can be one revision set\'s pages or a character\'s sides',
     minArgs: 2,
     load: () => import('./commands/convert'),
   },
@@ -79,7 +79,7 @@ ${lines.map(row).join('\n')}
 Formats are chosen by extension (.fountain, .spmd, .txt, .fdx, .fadein, .celtx, .pdf, .nws, ...).
 Element types: scene-heading, action, character, dialogue, parenthetical, transition, shot, note,
 centered, section, synopsis, page-break, lyrics. Optional fields: dual ("left"|"right"),
-sceneNumber, depth (sections).
+sceneNumber, omitted, revision (the revision set's name), depth (sections).
 `
 }
 

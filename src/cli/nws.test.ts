@@ -62,4 +62,14 @@ describe('nightwriter and .nws files', () => {
     expect(r.stderr).toBe(`nightwriter: cannot read '${join(dir, 'empty.nws')}': This .nws file is damaged: none of its script could be read. Nothing was opened.\n`)
     expect(existsSync(join(dir, 'empty.fountain'))).toBe(false)
   }, 60_000)
+  it('reads a Fountain file that is not UTF-8 as Windows-1252 and says so on stderr, with the line', () => {
+    const file = join(dir, 'cafe.fountain')
+    writeFileSync(file, Buffer.concat([Buffer.from('INT. CAFE - DAY\n\nMARIE\n'), Buffer.from([0x93, 0x48, 0x69, 0x94, 0x20, 0x43, 0x61, 0x66, 0xe9]), Buffer.from('\n')]))
+    const r = spawnSync(process.execPath, [bin, 'parse', file], { cwd: REPO_ROOT, encoding: 'utf8' })
+    expect(r.status).toBe(0)
+    expect(JSON.parse(r.stdout).elements.map((e: { text: string }) => e.text)).toEqual(['INT. CAFE - DAY', 'MARIE', '\u201cHi\u201d Caf\u00e9'])
+    expect(r.stderr).toBe(
+      `nightwriter: warning: '${file}': This file is not valid UTF-8 text (the first byte that is not is on line 4), so it was read as Windows-1252, the encoding of older Windows programs: check its accented letters and quotation marks.\n`,
+    )
+  }, 60_000)
 })

@@ -20,6 +20,16 @@ describe('.nws bundle', () => {
     expect(back.todos).toEqual([{ id: '1', text: 'fix act 2', completed: false }])
     expect(back.version).toBe('1.0')
   })
+  it('keeps a table read\'s voices with the project; a damaged voice list is a problem, kept as it was', () => {
+    const file = nwsFromScript(script, { tableRead: { narratorVoice: 'Samantha', voices: { BOB: 'Daniel' } } })
+    expect(parseNws(writeNws(file)).tableRead).toEqual({ narratorVoice: 'Samantha', voices: { BOB: 'Daniel' } })
+    expect(parseNws(writeNws(nwsFromScript(script))).tableRead).toBeNull()
+    const json = JSON.parse(writeNws(file))
+    json.tableRead = { voices: { BOB: 5 } }
+    const read = readNws(JSON.stringify(json))
+    expect(read.problems.map((p) => p.field)).toEqual(['tableRead → voices → BOB'])
+    expect(JSON.parse(writeNws(read.file)).tableRead).toEqual({ voices: { BOB: 5 } })
+  })
   it('keeps fields it does not know', () => {
     const json = JSON.parse(writeNws(nwsFromScript(script)))
     json.futureFeature = { x: 1 }

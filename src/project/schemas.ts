@@ -181,6 +181,13 @@ export const RevisionSchema = z.looseObject({
 })
 export type Revision = z.output<typeof RevisionSchema>
 
+/** A table read's voices, kept with the project: the narrator's and each character's (by name), as voice ids. */
+export const TableReadSchema = z.looseObject({
+  narratorVoice: z.string().optional(),
+  voices: z.record(z.string(), z.string()).default({}),
+})
+export type TableReadSettings = z.output<typeof TableReadSchema>
+
 /** Every planning field of a project, by its key in the `.nws` file. */
 export const PLANNING_SCHEMAS = {
   movieConcept: MovieConceptSchema.nullable(),
@@ -191,6 +198,7 @@ export const PLANNING_SCHEMAS = {
   todos: z.array(TodoSchema),
   comments: z.array(CommentSchema),
   revisions: z.array(RevisionSchema),
+  tableRead: TableReadSchema.nullable(),
 } as const
 export type PlanningKey = keyof typeof PLANNING_SCHEMAS
 export const PLANNING_KEYS = Object.keys(PLANNING_SCHEMAS) as PlanningKey[]
@@ -204,10 +212,11 @@ export interface Planning {
   todos: Todo[]
   comments: ProjectComment[]
   revisions: Revision[]
+  tableRead: TableReadSettings | null
 }
 
 export function emptyPlanning(): Planning {
-  return { movieConcept: null, themeStructure: null, characters: null, locations: null, plotBoard: null, todos: [], comments: [], revisions: [] }
+  return { movieConcept: null, themeStructure: null, characters: null, locations: null, plotBoard: null, todos: [], comments: [], revisions: [], tableRead: null }
 }
 
 /** Where a reading problem sits, as a writer reads it: 'characters → 2 → name'. */

@@ -52,7 +52,6 @@ export const PERMISSIONS_POLICY = [
   ...[
     'accelerometer',
     'autoplay',
-    'bluetooth',
     'camera',
     'display-capture',
     'encrypted-media',
@@ -72,7 +71,6 @@ export const PERMISSIONS_POLICY = [
     'screen-wake-lock',
     'serial',
     'usb',
-    'web-share',
     'window-management',
     'xr-spatial-tracking',
   ].map((feature) => `${feature}=()`),

@@ -69,6 +69,8 @@ test('importing a Final Draft file replaces the script; a broken one changes not
 
   await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'vera.fdx', mimeType: 'application/xml', buffer: Buffer.from(FDX) })
   await expect(dialog.getByTestId('import-file')).toHaveText(/vera\.fdx — \d+\.\d KB/)
+  // The work in progress is asked about (and kept) before the import replaces it.
+  page.once('dialog', (d) => d.accept())
   await dialog.getByRole('button', { name: 'Import' }).click()
   await expect(dialog).toHaveCount(0)
   await expect.poll(() => blocks(page)).toEqual([
@@ -227,6 +229,7 @@ test('a PDF exported by Nightwriter imports back to the same elements (pdf.js in
   await openImport(page, 'PDF')
   const dialog = page.getByRole('dialog', { name: 'Import PDF' })
   await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'vault.pdf', mimeType: 'application/pdf', buffer: bytes })
+  page.once('dialog', (d) => d.accept()) // replacing 'Gone.': asked first
   await dialog.getByRole('button', { name: 'Import' }).click()
   await expect(dialog).toHaveCount(0)
   const imported = before.map(([t, x]) => [t, t === 'character' ? x.toUpperCase() : x])

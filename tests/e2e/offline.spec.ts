@@ -67,6 +67,7 @@ test('after one visit the app opens, writes, saves, imports and exports with no 
   await menu(page, 'File', 'Import', 'Fountain')
   const dialog = page.getByRole('dialog', { name: 'Import Fountain' })
   await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'tunnel.fountain', mimeType: 'text/plain', buffer: Buffer.from('EXT. PLATFORM - DAWN\n\nThe train comes out into the light.\n') })
+  page.once('dialog', (d) => d.accept()) // the typed scene is asked about, and kept, first
   await dialog.getByRole('button', { name: 'Import' }).click()
   await expect.poll(() => blocks(page)).toEqual([
     ['sceneHeading', 'EXT. PLATFORM - DAWN'],

@@ -1,6 +1,7 @@
 import { describe, it, expect, afterAll, beforeAll } from 'vitest'
 import { startFakeDrive, type FakeDrive } from './fake-drive'
 import { createDriveStore, type TokenSource } from '../../src/web/storage/drive/drive-client'
+import type { FileChangedError } from '../../src/web/storage/file-store'
 
 let drive: FakeDrive
 beforeAll(async () => {
@@ -52,6 +53,23 @@ describe('Drive client against the fake Drive', () => {
       `PATCH /upload/drive/v3/files/${f.id} 401`,
       `PATCH /upload/drive/v3/files/${f.id} 200`,
     ])
+  })
+  it('a save naming the version it read writes only while the file still has it', async () => {
+    const store = createDriveStore({ apiBase: drive.url, tokens: tokens() })
+    const f = await store.create('D.nws', 'first')
+    expect(f.version).toBe('1')
+    const { text, meta } = await store.readWithMeta(f.id)
+    expect([text, meta.version]).toEqual(['first', '1'])
+    const saved = await store.update(f.id, 'second', '1')
+    expect(saved.version).toBe('2')
+    // Another device saves in between.
+    await fetch(`${drive.url}/__edit/${f.id}`, { method: 'POST', body: 'theirs' })
+    const err = await store.update(f.id, 'mine', '2').catch((e: Error) => e)
+    expect((err as Error).name).toBe('FileChangedError')
+    expect((err as FileChangedError).current.version).toBe('3')
+    expect(await store.read(f.id)).toBe('theirs')
+    // Written knowingly: no version named.
+    expect((await store.update(f.id, 'mine')).version).toBe('4')
   })
   it('gives up after one retry when the new token is refused too', async () => {
     const bad: TokenSource = { getToken: async () => 'nope', clearToken: () => {} }

@@ -14,6 +14,8 @@ export interface FakeFile {
   modifiedTime: string
   createdTime: string
   content: string
+  /** Rises with every change, as Drive's own `version` does (a decimal string). */
+  version: string
   trashed?: boolean
 }
 
@@ -36,7 +38,7 @@ function readBody(req: IncomingMessage): Promise<string> {
   })
 }
 
-const FIELDS = ['id', 'name', 'mimeType', 'modifiedTime', 'createdTime'] as const
+const FIELDS = ['id', 'name', 'mimeType', 'modifiedTime', 'createdTime', 'version'] as const
 const meta = (f: FakeFile) => Object.fromEntries(FIELDS.map((k) => [k, f[k]]))
 
 function gisScript(origin: string): string {
@@ -98,6 +100,16 @@ export async function startFakeDrive(port = 0): Promise<FakeDrive> {
       tokens.clear()
       return send(200, {})
     }
+    // Another device saves the file: its content changes and its version rises.
+    const touch = /^\/__edit\/([^/]+)$/.exec(url.pathname)
+    if (touch && req.method === 'POST') {
+      const f = files.get(decodeURIComponent(touch[1]))
+      if (!f) return send(404, {})
+      f.content = await readBody(req)
+      f.modifiedTime = now()
+      f.version = String(Number(f.version) + 1)
+      return send(200, meta(f))
+    }
     if (url.pathname === '/__reset') {
       deny = false
       files.clear()
@@ -125,7 +137,7 @@ export async function startFakeDrive(port = 0): Promise<FakeDrive> {
     if (url.pathname === '/drive/v3/files' && req.method === 'POST') {
       const m = JSON.parse(body || '{}')
       const t = now()
-      const f: FakeFile = { id: `f${++n}`, name: m.name, mimeType: m.mimeType, parents: m.parents ?? [], modifiedTime: t, createdTime: t, content: '' }
+      const f: FakeFile = { id: `f${++n}`, name: m.name, mimeType: m.mimeType, parents: m.parents ?? [], modifiedTime: t, createdTime: t, content: '', version: '1' }
       files.set(f.id, f)
       return send(200, meta(f))
     }
@@ -136,7 +148,7 @@ export async function startFakeDrive(port = 0): Promise<FakeDrive> {
       const [head, media] = parts.map((p) => p.slice(p.indexOf('\r\n\r\n') + 4))
       const m = JSON.parse(head)
       const t = now()
-      const f: FakeFile = { id: `f${++n}`, name: m.name, mimeType: m.mimeType, parents: m.parents ?? [], modifiedTime: t, createdTime: t, content: media ?? '' }
+      const f: FakeFile = { id: `f${++n}`, name: m.name, mimeType: m.mimeType, parents: m.parents ?? [], modifiedTime: t, createdTime: t, content: media ?? '', version: '1' }
       files.set(f.id, f)
       return send(200, meta(f))
     }
@@ -146,6 +158,7 @@ export async function startFakeDrive(port = 0): Promise<FakeDrive> {
       if (req.method === 'PATCH') {
         f.content = body
         f.modifiedTime = now()
+        f.version = String(Number(f.version) + 1)
         return send(200, meta(f))
       }
       if (req.method === 'DELETE') {

@@ -3,6 +3,9 @@
  * `POST /v1beta/models/{model}:generateContent` the way the real service does
  * (same paths, request and reply bodies), so the production gateway talks to it unchanged.
  *
+ * `:streamGenerateContent?alt=sse` answers the same text as server-sent events, a token a frame,
+ * at a rule's `tokensPerSecond`. `inFlight` and `maxInFlight` count calls being answered at once.
+ *
  * Replies are scripted by rules: the first rule whose `match` text occurs in the request body
  * (or equals the API key) answers, `times` times or for good. Rules keyed on unique text keep
  * parallel browser tests from stepping on each other. Without a matching rule the fake fills the
@@ -14,6 +17,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
+import { answerControl, readBody } from './fake-http'
 
 export type FakeReply =
   /** The model's text, as it would come back (valid JSON or not). */
@@ -37,6 +41,8 @@ export interface FakeRule {
   reply: FakeReply
   /** Delay before answering. */
   delayMs?: number
+  /** A streamed answer is written at this many tokens (words) a second; all at once when absent. */
+  tokensPerSecond?: number
   /** How many requests the rule answers; unlimited when absent. */
   times?: number
 }
@@ -59,12 +65,15 @@ export interface FakeGemini {
   url: string
   port: number
   requests: RecordedRequest[]
+  /** Calls being answered right now, and the most there ever were at once (since the last reset). */
+  readonly inFlight: number
+  readonly maxInFlight: number
   addRule: (rule: FakeRule) => void
   reset: () => void
   close: () => Promise<void>
 }
 
-const GENERATE_PATH = /^\/v1(?:beta)?\/models\/([^/:]+):generateContent$/
+const GENERATE_PATH = /^\/v1(?:beta)?\/models\/([^/:]+):(generateContent|streamGenerateContent)$/
 
 function errorBody(code: number, status: string, message: string, details: unknown[] = []) {
   return JSON.stringify({ error: { code, message, status, details } })
@@ -104,6 +113,29 @@ export function placeholderFor(schema: unknown, name = 'value'): unknown {
   }
 }
 
+/** The answer text cut into tokens: each word with the space after it. */
+export function tokensOf(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? []
+}
+
+/** A streamed success: server-sent events, one token a frame, `tokensPerSecond` apart. */
+async function streamReply(res: ServerResponse, text: string, tokensPerSecond: number | undefined) {
+  res.writeHead(200, { 'content-type': 'text/event-stream' })
+  const tokens = tokensOf(text)
+  for (let i = 0; i < tokens.length; i++) {
+    if (res.destroyed) return
+    if (tokensPerSecond && i > 0) await new Promise((r) => setTimeout(r, 1000 / tokensPerSecond))
+    const last = i === tokens.length - 1
+    const chunk = {
+      candidates: [{ content: { parts: [{ text: tokens[i] }], role: 'model' }, ...(last ? { finishReason: 'STOP' } : {}), index: 0 }],
+      ...(last ? { usageMetadata: { promptTokenCount: 12, candidatesTokenCount: tokens.length, totalTokenCount: 12 + tokens.length } } : {}),
+      modelVersion: 'fake',
+    }
+    res.write(`data: ${JSON.stringify(chunk)}\r\n\r\n`)
+  }
+  res.end()
+}
+
 function reply(res: ServerResponse, r: FakeReply) {
   const send = (status: number, body: string, type = 'application/json') => {
     res.writeHead(status, { 'content-type': type })
@@ -139,43 +171,17 @@ function reply(res: ServerResponse, r: FakeReply) {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
-
 export async function startFakeGemini(opts: { port?: number; host?: string } = {}): Promise<FakeGemini> {
   let rules: (FakeRule & { used: number })[] = []
   const requests: RecordedRequest[] = []
+  let inFlight = 0
+  let maxInFlight = 0
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]
     const body = await readBody(req)
 
-    // Control surface for tests running in another process.
-    if (path.startsWith('/__control/')) {
-      if (path === '/__control/health') return void res.end('ok')
-      if (path === '/__control/rules' && req.method === 'POST') {
-        try {
-          const list = JSON.parse(body) as FakeRule | FakeRule[]
-          for (const r of Array.isArray(list) ? list : [list]) rules.push({ ...r, used: 0 })
-          res.writeHead(204).end()
-        } catch {
-          res.writeHead(400).end('rules must be JSON')
-        }
-        return
-      }
-      if (path === '/__control/requests') {
-        res.writeHead(200, { 'content-type': 'application/json' })
-        return void res.end(JSON.stringify(requests))
-      }
-      res.writeHead(404).end()
-      return
-    }
+    if (answerControl<FakeRule>(req, res, path, body, (r) => rules.push({ ...r, used: 0 }), requests)) return
 
     const m = GENERATE_PATH.exec(path)
     const apiKey = (req.headers['x-goog-api-key'] as string | undefined) ?? null
@@ -188,9 +194,13 @@ export async function startFakeGemini(opts: { port?: number; host?: string } = {
     const prompt = (parsed?.contents ?? []).flatMap((c) => c.parts ?? []).map((p) => p.text ?? '').join('\n')
     const record: RecordedRequest = { method: req.method ?? '', path, model: m ? decodeURIComponent(m[1]) : null, apiKey, headers: req.headers, body, prompt, at: Date.now() }
     requests.push(record)
+    inFlight++
+    maxInFlight = Math.max(maxInFlight, inFlight)
     res.on('close', () => {
+      inFlight--
       if (!res.writableEnded) record.closedEarly = true
     })
+    const streaming = m?.[2] === 'streamGenerateContent'
 
     if (req.method !== 'POST' || !m) {
       res.writeHead(404, { 'content-type': 'application/json' })
@@ -208,11 +218,17 @@ export async function startFakeGemini(opts: { port?: number; host?: string } = {
     const rule = rules.find((r) => (r.times === undefined || r.used < r.times) && (r.match === apiKey || body.includes(r.match)))
     if (rule) rule.used++
     if (rule?.delayMs) await new Promise((r) => setTimeout(r, rule.delayMs))
+    if (rule && streaming && (rule.reply.kind === 'text' || rule.reply.kind === 'json'))
+      return streamReply(res, rule.reply.kind === 'text' ? rule.reply.text : JSON.stringify(rule.reply.value), rule.tokensPerSecond)
+    // Unstreamed, the same writing time passes before the whole answer arrives.
+    const written = rule?.reply.kind === 'text' ? rule.reply.text : rule?.reply.kind === 'json' ? JSON.stringify(rule.reply.value) : undefined
+    if (rule?.tokensPerSecond && written !== undefined) await new Promise((r) => setTimeout(r, (tokensOf(written).length * 1000) / rule.tokensPerSecond!))
     if (rule) return reply(res, rule.reply)
 
     const config = parsed.generationConfig ?? {}
     const schema = config.responseJsonSchema ?? config.responseSchema
     const text = schema ? JSON.stringify(placeholderFor(schema)) : config.responseMimeType === 'application/json' ? '{"response":"Fake answer"}' : 'Fake answer'
+    if (streaming) return streamReply(res, text, undefined)
     reply(res, { kind: 'text', text })
   }
 
@@ -232,10 +248,17 @@ export async function startFakeGemini(opts: { port?: number; host?: string } = {
     url: `http://${host}:${port}`,
     port,
     requests,
+    get inFlight() {
+      return inFlight
+    },
+    get maxInFlight() {
+      return maxInFlight
+    },
     addRule: (rule) => rules.push({ ...rule, used: 0 }),
     reset: () => {
       rules = []
       requests.length = 0
+      maxInFlight = inFlight
     },
     close: () =>
       new Promise<void>((resolve) => {

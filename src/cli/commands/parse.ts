@@ -18,6 +18,9 @@ export function toJson(script: Script): { titlePage: Script['titlePage']; elemen
       const o: Record<string, unknown> = { type: e.type, text }
       if (e.dual) o.dual = e.dual
       if (e.sceneNumber !== undefined) o.sceneNumber = e.sceneNumber
+      if (e.omitted) o.omitted = true
+      // The revision set by name, as a writer knows it ("Blue").
+      if (e.revision) o.revision = script.production?.revisionSets.find((s) => s.id === e.revision)?.name ?? `Revision ${e.revision}`
       if (e.depth !== undefined) o.depth = e.depth
       return o
     }),

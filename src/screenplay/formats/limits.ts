@@ -36,13 +36,38 @@ export const MAX_IMPORT_CHARS = 2_000_000
 
 const n = (x: number) => x.toLocaleString('en-US')
 
+function tooManyParagraphs(count: string): Error {
+  return new Error(`This file holds ${count} paragraphs, more than the ${n(MAX_IMPORT_ELEMENTS)} of any screenplay (about 1,100 pages); it was not imported.`)
+}
+
 /** Refuses a script read from a file when it has more paragraphs or text than a script can. */
 export function checkScriptSize(script: Script): void {
   const count = script.elements.length
-  if (count > MAX_IMPORT_ELEMENTS)
-    throw new Error(`This file holds ${n(count)} paragraphs, more than the ${n(MAX_IMPORT_ELEMENTS)} of any screenplay (about 1,100 pages); it was not imported.`)
+  if (count > MAX_IMPORT_ELEMENTS) throw tooManyParagraphs(n(count))
   let chars = 0
   for (const e of script.elements) chars += e.text.length
   if (chars > MAX_IMPORT_CHARS)
     throw new Error(`This file holds ${n(chars)} characters of script, more than the ${n(MAX_IMPORT_CHARS)} of any screenplay (about 1,700 pages); it was not imported.`)
+}
+
+/**
+ * A text script (Fountain, plain text) refused before it is read when it plainly has far too many
+ * paragraphs: its blocks of lines between blank lines are counted in one pass over the bytes
+ * (each block is one paragraph or more, and the few that are none, like a boneyard, are allowed
+ * for by counting to twice the limit). A 50 MB file is then refused in a moment, not after
+ * seconds of reading; one nearer the limit is read and counted exactly.
+ */
+export function checkTextParagraphs(bytes: Uint8Array): void {
+  let blocks = 0
+  let blank = true
+  let lineHasText = false
+  for (let i = 0; i <= bytes.length; i++) {
+    const b = i < bytes.length ? bytes[i] : 0x0a
+    if (b === 0x0a) {
+      if (lineHasText && blank) blocks++
+      blank = !lineHasText
+      lineHasText = false
+    } else if (b !== 0x20 && b !== 0x09 && b !== 0x0d) lineHasText = true
+  }
+  if (blocks > 2 * MAX_IMPORT_ELEMENTS) throw tooManyParagraphs(`at least ${n(blocks)}`)
 }

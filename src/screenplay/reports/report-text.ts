@@ -68,7 +68,7 @@ export function sceneReportDocument(r: SceneReport): ReportDocument {
   ]
   for (const s of r.items) {
     body.push({ text: `SCENE ${s.sceneNumber}: ${s.sceneHeading}`, bold: true, keep: 3 })
-    body.push({ text: `${capital(pagesText(s.pageNumbers))} · ${plural(s.totalLines, 'line')} · ${plural(s.actionLines, 'action line')} (${s.actionPercentage}%) · length ${eighthsText(s.pageEighths)} · time ${durationText(s.estimatedSeconds)}`, indent: 2 })
+    body.push({ text: `${capital(pagesText(s.pageNumbers))} · ${plural(s.totalLines, 'line')} · ${plural(s.actionLines, 'action line')} (${s.actionPercentage}%) · length ${eighthsText(s.pageEighths)} · time ${durationText(s.estimatedSeconds)}${s.timedByRead ? ' (table read)' : ''}`, indent: 2 })
     if (s.characters.length) body.push({ text: `Characters (${s.characterCount}): ${s.characters.map((c) => `${c.name} ${plural(c.dialogueLines, 'line')}`).join(', ')}`, indent: 2 })
     else body.push({ text: 'No dialogue', indent: 2 })
     body.push(blank)

@@ -27,6 +27,8 @@ export interface SceneReportItem {
   pageEighths: number
   /** Estimated screen time in seconds (script timing), or a table read's played time. */
   estimatedSeconds: number
+  /** Present when a table read timed the scene as played, in place of the estimate. */
+  timedByRead?: true
   location: string
   setting: Setting
   timeOfDay: string
@@ -87,6 +89,7 @@ export function sceneReportItems(a: ScriptAnalysis, played?: PlayedTimes): Scene
       location: s.location,
       setting: s.setting,
       timeOfDay: s.timeOfDay,
+      ...(timing.scenes[index].played ? { timedByRead: true as const } : {}),
     }
   })
 }

@@ -122,42 +122,30 @@ export function readingQueue(elements: readonly ScriptElement[], options: ReadOp
   return out
 }
 
-/** The first utterance of the next speech after `at` (or -1). */
-export function nextSpeech(queue: readonly Utterance[], at: number): number {
-  const current = queue[at]?.speech
-  const i = queue.findIndex((u, k) => k > at && u.speech !== current)
-  return i
+type Group = 'speech' | 'scene'
+
+/** The first utterance after `at` in another speech or scene than `at`'s (or -1). */
+function nextStart(queue: readonly Utterance[], at: number, by: Group): number {
+  const current = queue[at]?.[by]
+  return queue.findIndex((u, k) => k > at && u[by] !== current)
 }
 
-/** The first utterance of the speech before the one `at` is in (or of this one, at its start). */
-export function previousSpeech(queue: readonly Utterance[], at: number): number {
+/** The start of `at`'s speech or scene when `at` is past it, else the start of the one before. */
+function previousStart(queue: readonly Utterance[], at: number, by: Group): number {
   if (at <= 0) return 0
-  const current = queue[at].speech
-  let k = at
-  while (k > 0 && queue[k - 1].speech === current) k--
-  if (k < at) return k
-  const before = queue[k - 1].speech
-  while (k > 0 && queue[k - 1].speech === before) k--
-  return k
+  const startOf = (k: number) => {
+    const group = queue[k][by]
+    while (k > 0 && queue[k - 1][by] === group) k--
+    return k
+  }
+  const own = startOf(at)
+  return own < at ? own : startOf(own - 1)
 }
 
-/** The first utterance of the next scene after `at`'s (or -1). */
-export function nextScene(queue: readonly Utterance[], at: number): number {
-  const current = queue[at]?.scene
-  return queue.findIndex((u, k) => k > at && u.scene !== current)
-}
-
-/** The first utterance of the scene before `at`'s (or of `at`'s own scene when `at` is past its start). */
-export function previousScene(queue: readonly Utterance[], at: number): number {
-  if (at <= 0) return 0
-  const current = queue[at].scene
-  let k = at
-  while (k > 0 && queue[k - 1].scene === current) k--
-  if (k < at) return k
-  const before = queue[k - 1].scene
-  while (k > 0 && queue[k - 1].scene === before) k--
-  return k
-}
+export const nextSpeech = (queue: readonly Utterance[], at: number): number => nextStart(queue, at, 'speech')
+export const previousSpeech = (queue: readonly Utterance[], at: number): number => previousStart(queue, at, 'speech')
+export const nextScene = (queue: readonly Utterance[], at: number): number => nextStart(queue, at, 'scene')
+export const previousScene = (queue: readonly Utterance[], at: number): number => previousStart(queue, at, 'scene')
 
 /** The characters who speak in the script, most speeches first: for voices and the one-part choice. */
 export function speakingCharacters(elements: readonly ScriptElement[]): string[] {

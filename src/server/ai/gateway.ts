@@ -46,8 +46,11 @@ function silenceLimit(ms: number) {
   return { signal: ctrl.signal, arm, stop: () => clearTimeout(timer) }
 }
 
-/** Lets the event loop run once: a client that hung up just after sending is noticed here. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+/**
+ * Lets the event loop read its sockets once more before a call starts: a client that hung up just
+ * after sending has its close read here, and its call is dropped instead of started.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)))
 
 export function createGateway(opts: GatewayOptions = {}): Gateway {
   const queue = createUpstreamQueue(opts.maxConcurrent ?? DEFAULT_MAX_CONCURRENT_UPSTREAM, opts.maxWaiting)

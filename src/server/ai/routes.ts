@@ -51,5 +51,5 @@ export function registerAiRoutes(
   mountAiRoute(app, gateway, aiCommandRoute, options)
   mountPlanningRoutes(app, gateway, options)
   mountAiRoute(app, gateway, plotBoardCustomizationRoute, options)
-  registerAnalysisRoutes(app, gateway)
+  registerAnalysisRoutes(app, gateway, { timeoutMs: config.upstreamTimeouts?.analysis })
 }

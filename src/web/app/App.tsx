@@ -4,13 +4,14 @@ import type { DocJSON } from '../../screenplay/document'
 import { ScriptEditor } from '../editor/ScriptEditor'
 import { useEditorStore } from '../editor/editor-store'
 import { declineConsent, giveConsent, hasConsent } from '../storage/consent'
-import { projectSession, restoreProject, saveLocalCopyNow, startAutosave, useProject, writeEmergencyCopy } from '../project'
+import { projectSession, restoreProject, saveLocalCopyNow, startAutosave, startTabLock, useProject, writeEmergencyCopy } from '../project'
 import { MenuBar } from './MenuBar'
 import { Toolbar } from './Toolbar'
 import { SceneSidebar } from './SceneSidebar'
 import { StatusBar } from './StatusBar'
 import { Footer } from './Footer'
 import { ConsentBanner } from './ConsentBanner'
+import { ReadOnlyBanner } from './ReadOnlyBanner'
 import { Toasts } from './Toasts'
 import { EditorErrorBoundary } from './EditorErrorBoundary'
 import { useUi } from './ui-store'
@@ -92,6 +93,7 @@ export function App() {
   }, [])
 
   useEffect(() => startAutosave(), [])
+  useEffect(() => startTabLock(), [])
 
   // Taken once per editor: a replace that ran before the editor existed left its content here.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new editor (editorKey) takes the content afresh
@@ -149,6 +151,7 @@ export function App() {
       )}
       <div className="nw-main">
         <main className="nw-workspace" data-testid="workspace" ref={workspace} aria-label="Script">
+          <ReadOnlyBanner />
           {boot.phase === 'loading' ? (
             <div className="nw-loading" role="status">
               <div className="nw-spinner" />

@@ -1,6 +1,7 @@
 import type { TitlePage } from '../../screenplay/model'
 import { useProject, type OpenFile, type ProjectPlanning } from './project-store'
 import { displayName } from './session'
+import { refuseInReadOnlyTab } from './tab-role'
 
 /**
  * The changes features make to the open project. Each marks the project changed, which the
@@ -9,11 +10,12 @@ import { displayName } from './session'
 export function updatePlanning<K extends keyof ProjectPlanning>(key: K, next: ProjectPlanning[K] | ((prev: ProjectPlanning[K]) => ProjectPlanning[K])): void {
   const { planning } = useProject.getState()
   const value = typeof next === 'function' ? (next as (p: ProjectPlanning[K]) => ProjectPlanning[K])(planning[key]) : next
-  if (value === planning[key]) return
+  if (value === planning[key] || refuseInReadOnlyTab()) return
   useProject.setState({ planning: { ...planning, [key]: value }, dirty: true })
 }
 
 export function setTitlePage(titlePage: TitlePage): void {
+  if (refuseInReadOnlyTab()) return
   useProject.setState({ titlePage: { ...titlePage }, dirty: true })
 }
 

@@ -5,6 +5,7 @@ import { loadLocalProject, saveLocalProject, writeEmergencyBackup } from '../sto
 import { useProject } from './project-store'
 import { projectSession } from './session'
 import { createSaveScheduler, type SaveScheduler } from './save-scheduler'
+import { isReadOnlyTab } from './tab-role'
 
 /**
  * The copy of the open project this browser keeps for a consenting writer: written within two
@@ -14,6 +15,13 @@ import { createSaveScheduler, type SaveScheduler } from './save-scheduler'
 export const LOCAL_SAVE_MAX_DELAY_MS = 1500
 const IDLE_WINDOW_MS = 400
 
+const savedListeners = new Set<() => void>()
+/** Calls back after each save of the browser's copy; returns the unsubscribe. */
+export function onLocalSaved(listener: () => void): () => void {
+  savedListeners.add(listener)
+  return () => void savedListeners.delete(listener)
+}
+
 /** Which file the kept copy is, and what was repaired when it was read (so Save still asks for a name). */
 function aboutTheFile() {
   const { file, fileName, dirty, readProblems } = useProject.getState()
@@ -22,12 +30,15 @@ function aboutTheFile() {
 }
 
 function record() {
+  // A read-only tab never writes: the browser's copy is the editing tab's.
+  if (isReadOnlyTab()) return null
   const nws = projectSession.snapshotText()
   return nws === null ? null : { nws, ...aboutTheFile() }
 }
 
 /** The same, built in idle slices (the regular save, which can wait a moment for them). */
 async function recordInSlices() {
+  if (isReadOnlyTab()) return null
   const nws = await projectSession.snapshotTextInSlices()
   return nws === null ? null : { nws, ...aboutTheFile() }
 }
@@ -37,8 +48,11 @@ async function saveNow(): Promise<void> {
   const r = await recordInSlices()
   if (!r) return
   try {
+    // The tab may have turned read-only while the copy was being made: then it is not written.
+    if (isReadOnlyTab()) return
     await saveLocalProject(r)
     if (useEditorStore.getState().storageProblem) useEditorStore.setState({ storageProblem: null })
+    for (const l of savedListeners) l()
   } catch (e) {
     // Never a silent loss: the status bar keeps saying so until a save works again.
     const reason = (e as Error)?.name === 'QuotaExceededError' ? 'browser storage is full' : (e as Error)?.message || 'storage failed'
@@ -60,9 +74,9 @@ export function startAutosave(): () => void {
   scheduler?.stop()
   const s = createSaveScheduler({ maxDelayMs: LOCAL_SAVE_MAX_DELAY_MS, idleWindowMs: IDLE_WINDOW_MS, save: saveNow })
   scheduler = s
-  const unsub = projectSession.onChange(() => {
-    if (hasConsent()) s.notify()
-  })
+  // Every keystroke passes here: reading the cookie on each one would cost a trip to the browser,
+  // so consent is checked when the save runs.
+  const unsub = projectSession.onChange(() => s.notify())
 
   const onHide = () => {
     if (hasConsent() && (s.pending() || useProject.getState().dirty)) writeEmergencyCopy()

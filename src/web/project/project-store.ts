@@ -7,6 +7,8 @@ export interface OpenFile {
   store: 'browser' | 'drive' | 'computer'
   id: string
   name: string
+  /** The file's version when it was opened or last saved here: Save writes only over that version. */
+  version?: string
 }
 
 /** The planning data the project store owns. Comments are kept by the comments feature (see session parts). */

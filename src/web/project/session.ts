@@ -1,15 +1,22 @@
 import type { Editor } from '@tiptap/core'
+import { closeHistory } from '@tiptap/pm/history'
 import { NWS_VERSION, scriptFromNws, type NwsFile, type NwsRead, type Planning } from '../../project'
 import { scriptToDoc, type DocJSON } from '../../screenplay/document'
 import { emptyTitlePage, type Script } from '../../screenplay/model'
 import { useEditorStore } from '../editor/editor-store'
 import { docJsonText, docJsonTextInSlices } from './doc-text'
 import { emptyProjectPlanning, UNTITLED, useProject, type OpenFile, type ProjectPlanning, type ProjectState } from './project-store'
+import { askToReplace, canKeep, keepInLibrary, keptFileName, replaceQuestion, type IncomingKind } from './replace-rule'
+import { forgetReplacement, rememberReplacement, sideToBringBack, type ProjectSide } from './replacement-undo'
+import { refuseInReadOnlyTab } from './tab-role'
+import { toast } from '../app/toast-store'
 
 /**
  * The open project has one owner: this session. Every way a project arrives goes through
  * `replace`, every way it leaves (Save, Save As, Save to Computer, autosave, the emergency copy)
- * through `snapshot`, so no path can reset one part and forget another.
+ * through `snapshot`, so no path can reset one part and forget another. And because every arrival
+ * comes through here, so does the rule that protects the project it replaces: asked once, kept in
+ * this browser's files first, and brought back whole by Undo.
  */
 
 /** A project kept in this browser: the `.nws` text and which file it is. */
@@ -70,21 +77,35 @@ function openingDoc(content: DocJSON, titlePage = emptyTitlePage()): DocJSON {
   return content
 }
 
-function setContent(content: DocJSON): void {
+/** Marks the session's own changes to the script, which a read-only tab lets through. */
+export const SESSION_CHANGE = 'nightwriter-session-change'
+
+function setContent(content: DocJSON, opts: { undoable?: boolean } = {}): void {
   const e = editor()
   if (!e) {
     // Before the editor exists (start-up), it is created with this content.
     pendingContent = content
     return
   }
-  e.commands.setContent(content, { emitUpdate: true })
+  // The replacement is one step of Undo of its own: never merged with typing just before or after it.
+  e.view.dispatch(closeHistory(e.state.tr))
+  e.chain()
+    .command(({ tr }) => {
+      tr.setMeta(SESSION_CHANGE, true)
+      // The copy this browser kept, coming back: there is nothing before it to undo to.
+      if (opts.undoable === false) tr.setMeta('addToHistory', false)
+      return true
+    })
+    .setContent(content, { emitUpdate: true })
+    .run()
+  e.view.dispatch(closeHistory(e.state.tr))
   e.commands.setTextSelection(1)
   e.view.dom.scrollIntoView?.({ block: 'start' })
 }
 
 function fromNws(read: NwsRead): Pick<ProjectState, 'titlePage' | 'planning' | 'readProblems' | 'preserved'> & { comments: unknown } {
-  const { version: _v, content: _c, titlePage, unread, comments, movieConcept, themeStructure, characters, locations, plotBoard, todos, revisions, ...extras } = read.file
-  const planning: ProjectPlanning = { movieConcept, themeStructure, characters, locations, plotBoard, todos, revisions }
+  const { version: _v, content: _c, titlePage, unread, comments, movieConcept, themeStructure, characters, locations, plotBoard, todos, revisions, tableRead, ...extras } = read.file
+  const planning: ProjectPlanning = { movieConcept, themeStructure, characters, locations, plotBoard, todos, revisions, tableRead }
   return { titlePage, planning, comments, readProblems: read.problems, preserved: { ...extras, ...(unread ? { unread } : {}) } }
 }
 
@@ -92,42 +113,130 @@ function writeParts(values: Partial<Record<string, unknown>>): void {
   for (const [key, part] of parts) part.write(values[key] ?? [])
 }
 
-export const projectSession = {
-  /** Puts a whole project (or, for a revision, a script) in place of the open one. */
-  replace(source: ProjectSource): void {
-    const generation = useProject.getState().generation + 1
-    switch (source.kind) {
-      case 'new':
-        setContent(emptyDoc())
-        useProject.setState({ titlePage: emptyTitlePage(), planning: emptyProjectPlanning(), file: null, fileName: UNTITLED, dirty: false, readProblems: [], preserved: {}, generation })
-        writeParts({})
-        return
-      case 'open': {
-        const p = fromNws(source.read)
-        setContent(openingDoc(source.read.file.content, source.read.file.titlePage))
-        useProject.setState({ ...p, file: source.file, fileName: displayName(source.file.name), dirty: false, generation })
-        writeParts({ comments: p.comments })
-        return
-      }
-      case 'import':
-        setContent(scriptToDoc(source.script))
-        useProject.setState({ titlePage: { ...source.script.titlePage }, planning: emptyProjectPlanning(), file: null, fileName: UNTITLED, dirty: true, readProblems: [], preserved: {}, generation })
-        writeParts({})
-        return
-      case 'restore':
-      case 'recover': {
-        const { nws, file, fileName, dirty } = source.saved
-        const p = fromNws(nws)
-        setContent(nws.file.content)
-        useProject.setState({ ...p, file, fileName: file ? displayName(file.name) : fileName || UNTITLED, dirty, generation })
-        writeParts({ comments: p.comments })
-        return
-      }
-      case 'revision':
-        setContent(source.content)
-        useProject.setState({ dirty: true })
-        return
+/** Everything of the open project but its script, as Undo of a replacement brings it back. */
+type ProjectRest = Omit<ProjectState, 'generation'> & { parts: Record<string, unknown> }
+
+function captureRest(): ProjectRest {
+  const { generation: _g, ...state } = useProject.getState()
+  return { ...state, parts: Object.fromEntries([...parts].map(([k, p]) => [k, p.read()])) }
+}
+
+function applyRest(rest: ProjectRest): void {
+  const { parts: values, ...state } = rest
+  useProject.setState({ ...state, generation: useProject.getState().generation + 1 })
+  writeParts(values)
+}
+
+/** Whether the project holds anything of the writer's: text beyond the opening line, a title page, planning data, comments. */
+function holdsWork(): boolean {
+  const e = editor()
+  const text = e ? e.state.doc.textContent.trim() : ''
+  if (text && text !== 'FADE IN:') return true
+  const s = useProject.getState()
+  if (Object.values(s.titlePage).some((v) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' && v.trim() !== ''))) return true
+  if (JSON.stringify(s.planning) !== JSON.stringify(emptyProjectPlanning())) return true
+  return [...parts.values()].some((p) => {
+    const v = p.read()
+    return Array.isArray(v) ? v.length > 0 : v != null
+  })
+}
+
+/**
+ * Asks before work no file holds is replaced, and keeps it in this browser's files first. False
+ * when the writer said no or the project could not be kept (then nothing is replaced).
+ */
+async function protectOpenProject(kind: IncomingKind): Promise<boolean> {
+  const { dirty, fileName } = useProject.getState()
+  if (!dirty || !holdsWork()) return true
+  const kept = canKeep() ? keptFileName(fileName || UNTITLED, kind) : null
+  if (!askToReplace(replaceQuestion(fileName || UNTITLED, kind, kept))) return false
+  if (!kept) return true
+  const text = projectSession.snapshotText()
+  if (text === null) return true
+  try {
+    await keepInLibrary(kept, text)
+    return true
+  } catch (e) {
+    const reason = (e as Error)?.name === 'QuotaExceededError' ? 'browser storage is full' : (e as Error)?.message || 'storage failed'
+    toast({
+      title: 'Nothing was replaced',
+      description: `Your script could not be kept in this browser (${reason}), so it stays open. Use File → Save to Computer first.`,
+      variant: 'error',
+    })
+    return false
+  }
+}
+
+/** Puts the incoming project or script in place, with no question asked. */
+function apply(source: ProjectSource): void {
+  const generation = useProject.getState().generation + 1
+  switch (source.kind) {
+    case 'new':
+      setContent(emptyDoc())
+      useProject.setState({ titlePage: emptyTitlePage(), planning: emptyProjectPlanning(), file: null, fileName: UNTITLED, dirty: false, readProblems: [], preserved: {}, generation })
+      writeParts({})
+      return
+    case 'open': {
+      const p = fromNws(source.read)
+      setContent(openingDoc(source.read.file.content, source.read.file.titlePage))
+      useProject.setState({ ...p, file: source.file, fileName: displayName(source.file.name), dirty: false, generation })
+      writeParts({ comments: p.comments })
+      return
     }
+    case 'import':
+      setContent(scriptToDoc(source.script))
+      useProject.setState({ titlePage: { ...source.script.titlePage }, planning: emptyProjectPlanning(), file: null, fileName: UNTITLED, dirty: true, readProblems: [], preserved: {}, generation })
+      writeParts({})
+      return
+    case 'restore':
+    case 'recover': {
+      const { nws, file, fileName, dirty } = source.saved
+      const p = fromNws(nws)
+      setContent(nws.file.content)
+      useProject.setState({ ...p, file, fileName: file ? displayName(file.name) : fileName || UNTITLED, dirty, generation })
+      writeParts({ comments: p.comments })
+      return
+    }
+    case 'revision':
+      setContent(source.content)
+      useProject.setState({ dirty: true })
+      return
+  }
+}
+
+/** A whole project in place of the open one, remembered so that Undo brings the open one back whole. */
+function replaceWhole(source: ProjectSource): void {
+  const e = editor()
+  const before: ProjectSide<ProjectRest> | null = e ? { doc: e.state.doc, state: captureRest() } : null
+  apply(source)
+  const after = editor()
+  if (before && after === e && after) rememberReplacement(before, { doc: after.state.doc, state: captureRest() })
+  else forgetReplacement()
+}
+
+export const projectSession = {
+  /**
+   * Puts a whole project (or, for a revision, a script) in place of the open one. New, Open and
+   * Import first protect the open project's unsaved work (asked, kept); they resolve to false
+   * when nothing was replaced. Without work at risk the replacement happens at once, before the
+   * promise is returned.
+   */
+  replace(source: ProjectSource): Promise<boolean> {
+    if (source.kind === 'new' || source.kind === 'open' || source.kind === 'import') {
+      if (refuseInReadOnlyTab()) return Promise.resolve(false)
+      const { dirty } = useProject.getState()
+      if (dirty && holdsWork())
+        return protectOpenProject(source.kind).then((go) => {
+          if (go) replaceWhole(source)
+          return go
+        })
+      replaceWhole(source)
+      return Promise.resolve(true)
+    }
+    // A revision is a change to the script like typing: not in a read-only tab.
+    if (source.kind === 'revision' && refuseInReadOnlyTab()) return Promise.resolve(false)
+    apply(source)
+    return Promise.resolve(true)
   },
 
   /** The open project as a `.nws` bundle. */
@@ -172,7 +281,11 @@ export const projectSession = {
 
   /** The editor's document changed (typing, paste, undo...). */
   noteDocChanged(): void {
-    if (!useProject.getState().dirty) useProject.setState({ dirty: true })
+    const e = editor()
+    const back = e ? sideToBringBack<ProjectRest>(e.state.doc) : null
+    // Undo (or Redo) of an Import, Open or New: the rest of that project comes back with its script.
+    if (back) applyRest(back.state)
+    else if (!useProject.getState().dirty) useProject.setState({ dirty: true })
     for (const l of changeListeners) l()
   },
 

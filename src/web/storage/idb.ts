@@ -56,3 +56,43 @@ function request<T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRequ
 export const idbGet = <T = unknown>(key: string) => request<T | undefined>('readonly', (s) => s.get(key))
 export const idbSet = (key: string, value: unknown) => request<void>('readwrite', (s) => s.put(value, key))
 export const idbDelete = (key: string) => request<void>('readwrite', (s) => s.delete(key))
+
+/**
+ * Reads `keys`, lets `write` decide what to put, and puts it, all in one transaction: no other tab
+ * can write between the read and the write. `write` returns the entries to put, or null to write
+ * nothing; its result is returned.
+ */
+export function idbReadThenWrite<R>(keys: string[], write: (values: unknown[]) => { put: [string, unknown][]; result: R }): Promise<R> {
+  return open().then(
+    (db) =>
+      new Promise<R>((resolve, reject) => {
+        const tx = db.transaction(STORE, 'readwrite')
+        const store = tx.objectStore(STORE)
+        const values: unknown[] = new Array(keys.length)
+        let left = keys.length
+        let result: R
+        let failed: unknown = null
+        const decide = () => {
+          try {
+            const out = write(values)
+            result = out.result
+            for (const [k, v] of out.put) store.put(v, k)
+          } catch (e) {
+            failed = e
+            tx.abort()
+          }
+        }
+        keys.forEach((k, i) => {
+          const req = store.get(k)
+          req.onsuccess = () => {
+            values[i] = req.result
+            if (--left === 0) decide()
+          }
+        })
+        if (keys.length === 0) decide()
+        tx.oncomplete = () => resolve(result)
+        tx.onerror = () => reject(failed ?? tx.error ?? new Error('IndexedDB request failed'))
+        tx.onabort = () => reject(failed ?? tx.error ?? new Error('IndexedDB request aborted'))
+      }),
+  )
+}

@@ -20,6 +20,8 @@ export interface StoredFile {
   store: 'browser' | 'drive' | 'computer'
   id: string
   name: string
+  /** The file's version this copy was read from or saved as (a later save checks it). */
+  version?: string
 }
 
 /** What is written. */
@@ -60,7 +62,7 @@ function readFile(raw: unknown): StoredFile | null {
   const f = raw as Record<string, unknown>
   if (typeof f.id !== 'string' || typeof f.name !== 'string') return null
   if (f.store !== 'browser' && f.store !== 'drive' && f.store !== 'computer') return null
-  return { store: f.store, id: f.id, name: f.name }
+  return { store: f.store, id: f.id, name: f.name, ...(typeof f.version === 'string' ? { version: f.version } : {}) }
 }
 
 /** The saved copy of an earlier version: script, title page and name only. */

@@ -17,6 +17,7 @@ import { safeRuns } from '../fdx/runs'
 import { escapeXml, scanXml, type XmlHandler } from '../fdx/xml'
 import { listZip, readZipEntry, UnzipBudget, ZipError, type ZipEntry } from '../fadein/zip'
 import { escapeHtml, forEachHtmlToken } from './html'
+import { decodeUtf8OrWindows1252, withNotices } from '../text/decode'
 
 export const CELTX_ERRORS = {
   noScript: 'No script files found in Celtx file',
@@ -33,13 +34,13 @@ export function parseCeltx(bytes: Uint8Array): Script {
     const scripts = entries.filter((e) => /(^|\/)script[^/]*\.html?$/i.test(e.name))
     if (!scripts.length) throw new Error(CELTX_ERRORS.noScript)
     const budget = new UnzipBudget()
-    const read = (e: ZipEntry) => new TextDecoder('utf-8').decode(readZipEntry(bytes, e, budget))
-    const project = readProject(entries, read)
+    const decode = (e: ZipEntry) => decodeUtf8OrWindows1252(readZipEntry(bytes, e, budget))
+    const project = readProject(entries, (e) => decode(e).text)
     const chosen = scripts.find((e) => project.scriptFile && e.name.endsWith(project.scriptFile)) ?? scripts[0]
-    const html = read(chosen)
+    const { text: html, notices } = decode(chosen)
     if (!html.replace(/^\uFEFF/, '').trim()) throw new Error(CELTX_ERRORS.empty)
     const { elements, meta, htmlTitle } = parseScriptHtml(html)
-    return { elements, titlePage: buildTitlePage(project, meta, htmlTitle) }
+    return withNotices({ elements, titlePage: buildTitlePage(project, meta, htmlTitle) }, notices)
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e)
     if ((Object.values(CELTX_ERRORS) as string[]).includes(message)) throw e

@@ -9,6 +9,7 @@ import { XmlSyntaxError } from '../fdx/xml'
 import { scriptToOsf } from './osf'
 import { NotOsfError, readOsf } from './read'
 import { listZip, readZipEntry, ZipError } from './zip'
+import { decodeUtf8OrWindows1252, withNotices, type DecodedText } from '../text/decode'
 
 export const FADEIN_ERRORS = {
   notFound: 'document.xml not found in Fade In file',
@@ -18,17 +19,17 @@ export const FADEIN_ERRORS = {
 } as const
 
 export function parseFadeIn(bytes: Uint8Array): Script {
-  let xml: string
+  let xml: DecodedText
   try {
     const entries = listZip(bytes)
     const doc = entries.find((e) => e.name === 'document.xml') ?? entries.find((e) => /(^|\/)document\.xml$/i.test(e.name))
     if (!doc) throw new Error(FADEIN_ERRORS.notFound)
-    xml = new TextDecoder('utf-8').decode(readZipEntry(bytes, doc))
+    xml = decodeUtf8OrWindows1252(readZipEntry(bytes, doc))
   } catch (e) {
     if (e instanceof ZipError) throw new Error(`${FADEIN_ERRORS.generic}: ${e.message}`)
     throw e
   }
-  return parseOsf(xml)
+  return withNotices(parseOsf(xml.text), xml.notices)
 }
 
 /** Parses OSF XML (document.xml, or a bare .osf file). */

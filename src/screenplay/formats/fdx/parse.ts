@@ -17,6 +17,7 @@ import { canonicalType, readParagraphOverride, styleFor } from './styles'
 import { titlePageFromParagraphs } from './title-page'
 import { paragraphRevisions, readFdxProduction, repairProduction } from './production'
 import { XmlSyntaxError } from './xml'
+import { decodeUtf8OrWindows1252, readDecoded } from '../text/decode'
 
 export const FDX_ERROR = 'Failed to parse FDX file'
 /** Larger files are refused before parsing (a feature film is well under 1 MB). */
@@ -33,7 +34,7 @@ export function parseFdxBytes(bytes: Uint8Array): Script {
     fail('this is a zip archive, not a Final Draft document')
   if (bytes.length >= 5 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46)
     fail('this is a PDF, not a Final Draft document')
-  return parseFdx(new TextDecoder('utf-8').decode(bytes))
+  return readDecoded(bytes, parseFdx, decodeUtf8OrWindows1252)
 }
 
 export function parseFdx(xml: string): Script {

@@ -3,6 +3,10 @@ import fc from 'fast-check'
 import { firstInvalidUtf8, notUtf8Notice, readTextBytes } from './decode'
 import { fountainFile } from '../fountain'
 import { textFile } from '.'
+import { parseFdxBytes } from '../fdx/parse'
+import { parseCeltx } from '../celtx'
+import { parseFadeIn } from '../fadein'
+import { zipOf } from '../testing'
 
 const bytes = (...parts: (string | number[])[]) => {
   const chunks = parts.map((p) => (typeof p === 'string' ? new TextEncoder().encode(p) : new Uint8Array(p)))
@@ -51,5 +55,21 @@ describe('text that is not UTF-8', () => {
     )
     // Overlong, surrogate, past U+10FFFF, truncated.
     for (const bad of [[0xc0, 0x80], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82]]) expect(firstInvalidUtf8(bytes('ok', bad))).toBe(2)
+  })
+
+  it('is told of in Final Draft, Celtx and Fade In files too, unless an XML file declares its encoding', () => {
+    const cafe = [0x43, 0x61, 0x66, 0xe9]
+    const fdx = (prolog: string) => bytes(`${prolog}<FinalDraft DocumentType="Script" Version="5"><Content>\n<Paragraph Type="Action"><Text>`, cafe, '</Text></Paragraph></Content></FinalDraft>')
+    const undeclared = parseFdxBytes(fdx('<?xml version="1.0"?>\n'))
+    expect(undeclared.elements[0].text).toBe('Caf\u00e9')
+    expect(undeclared.notices).toEqual([notUtf8Notice(3)])
+    const declared = parseFdxBytes(fdx('<?xml version="1.0" encoding="ISO-8859-1"?>\n'))
+    expect(declared.elements[0].text).toBe('Caf\u00e9')
+    expect(declared.notices).toBeUndefined()
+    const celtx = parseCeltx(zipOf({ 'script-1.html': bytes('<html><body><p class="action">', cafe, '</p></body></html>') }))
+    expect([celtx.elements[0].text, celtx.notices]).toEqual(['Caf\u00e9', [notUtf8Notice(1)]])
+    const fadeIn = parseFadeIn(zipOf({ 'document.xml': bytes('<document type="Open Screenplay Format document" version="40"><paragraphs><para><style basestylename="Action"/><text>', cafe, '</text></para></paragraphs></document>') }))
+    expect([fadeIn.elements[0].text, fadeIn.notices]).toEqual(['Caf\u00e9', [notUtf8Notice(1)]])
+    expect(parseFdxBytes(new TextEncoder().encode('<FinalDraft><Content><Paragraph Type="Action"><Text>Caf\u00e9</Text></Paragraph></Content></FinalDraft>')).notices).toBeUndefined()
   })
 })

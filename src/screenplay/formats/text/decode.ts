@@ -24,18 +24,33 @@ export function notUtf8Notice(line: number): string {
 export function readTextBytes(bytes: Uint8Array): DecodedText {
   const probe = Math.min(bytes.length, 65536)
   for (let i = 0; i < probe; i++) if (bytes[i] === 0) throw new Error(NOT_TEXT_MESSAGE)
+  const decoded = decodeUtf8OrWindows1252(bytes)
+  // NULs beyond the probed start still mark a binary file.
+  if (bytes.length > probe && decoded.text.indexOf('\u0000') >= 0) throw new Error(NOT_TEXT_MESSAGE)
+  return decoded
+}
+
+/**
+ * UTF-8, or Windows-1252 with a notice saying so when the bytes are not UTF-8; a byte-order mark
+ * is dropped. An XML document that declares a Western single-byte encoding is read in it, and
+ * needs no notice: it says what it is.
+ */
+export function decodeUtf8OrWindows1252(bytes: Uint8Array): DecodedText {
   let text: string
   const notices: string[] = []
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
   } catch {
     text = decodeWindows1252(bytes)
-    notices.push(notUtf8Notice(lineAt(bytes, firstInvalidUtf8(bytes))))
+    if (!declaresWesternEncoding(bytes)) notices.push(notUtf8Notice(lineAt(bytes, firstInvalidUtf8(bytes))))
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
-  // NULs beyond the probed start still mark a binary file.
-  if (bytes.length > probe && text.indexOf('\u0000') >= 0) throw new Error(NOT_TEXT_MESSAGE)
   return { text, notices }
+}
+
+function declaresWesternEncoding(bytes: Uint8Array): boolean {
+  const head = String.fromCharCode(...bytes.subarray(0, 200))
+  return /^\s*<\?xml[^>]*encoding\s*=\s*["'](iso-8859-1|latin-?1|windows-1252|cp1252|us-ascii)["']/i.test(head)
 }
 
 export function decodeText(bytes: Uint8Array): string {
@@ -43,9 +58,13 @@ export function decodeText(bytes: Uint8Array): string {
 }
 
 /** A text format's reader: the bytes decoded, parsed, and what decoding had to guess told with the script. */
-export function readDecoded(bytes: Uint8Array, parse: (text: string) => Script): Script {
-  const { text, notices } = readTextBytes(bytes)
-  const script = parse(text)
+export function readDecoded(bytes: Uint8Array, parse: (text: string) => Script, decode: (bytes: Uint8Array) => DecodedText = readTextBytes): Script {
+  const { text, notices } = decode(bytes)
+  return withNotices(parse(text), notices)
+}
+
+/** The script, with what decoding its text had to guess told first. */
+export function withNotices(script: Script, notices: readonly string[]): Script {
   if (notices.length) script.notices = [...notices, ...(script.notices ?? [])]
   return script
 }

@@ -8,7 +8,7 @@ import { AI_STREAM_CONTENT_TYPE, streamLine, wantsStream } from '../../../ai/str
 import type { CompletedSection, FailedChunk } from '../../../ai/analysis/schemas'
 import { ANALYSIS_SYSTEM_INSTRUCTION } from '../../../ai/analysis/prompts'
 import { AiGatewayError, type Gateway } from '../gateway'
-import { checkModelJson, readAiRequest, toGeminiSchema } from '../define-route'
+import { checkModelJson, readAiRequest, toGeminiSchema, UPSTREAM_TIMEOUT_MS } from '../define-route'
 import { errorAnswer, retryAfterHeader, scrub } from '../errors'
 import { secretOf, type RequestCredentials, type UpstreamTarget } from '../target'
 import { clientSignal } from '../../client-signal'
@@ -72,7 +72,8 @@ function chunkError(e: unknown, target: UpstreamTarget): string {
 
 type Reply = { status: number; body: Record<string, unknown> }
 
-export function mountAnalysisRoute<Req extends AnalysisRequest, Out>(app: Hono, gateway: Gateway, def: AnalysisRouteDefinition<Req, Out>): void {
+export function mountAnalysisRoute<Req extends AnalysisRequest, Out>(app: Hono, gateway: Gateway, def: AnalysisRouteDefinition<Req, Out>, options: { timeoutMs?: number } = {}): void {
+  const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS.analysis
   const schemaCache = new WeakMap<z.ZodType, Record<string, unknown>>()
   const jsonSchema = (s: z.ZodType) => {
     let j = schemaCache.get(s)
@@ -109,6 +110,7 @@ export function mountAnalysisRoute<Req extends AnalysisRequest, Out>(app: Hono, 
           systemInstruction: ANALYSIS_SYSTEM_INSTRUCTION,
           responseJsonSchema: jsonSchema(part.schema),
           signal: sig,
+          timeoutMs,
           run,
           startIf: () => !stopped,
         })

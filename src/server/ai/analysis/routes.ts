@@ -141,6 +141,6 @@ export const ANALYSIS_ROUTES = [
   pacing('/api/ai-pacing-analysis-chunked', PacingChunkedRequestSchema),
 ] as const
 
-export function registerAnalysisRoutes(app: Hono, gateway: Gateway): void {
-  for (const r of ANALYSIS_ROUTES) mountAnalysisRoute(app, gateway, r as never)
+export function registerAnalysisRoutes(app: Hono, gateway: Gateway, options: { timeoutMs?: number } = {}): void {
+  for (const r of ANALYSIS_ROUTES) mountAnalysisRoute(app, gateway, r as never, options)
 }

@@ -12,16 +12,27 @@ const DUAL: AttrSpec = { dual: { default: null } }
 /** A Final Draft style the block prints with, and its own indents/spacing (from an imported file). */
 const STYLE: AttrSpec = { styleName: { default: null, keepOnSplit: false }, paragraph: { default: null, keepOnSplit: false } }
 
+/**
+ * Production data on every block: the revision set it was last changed in (both halves of a
+ * split paragraph keep it), a file's run-level marks and the locked pages that begin in it
+ * (neither belongs to a new half).
+ */
+const PRODUCTION: AttrSpec = {
+  revision: { default: null, keepOnSplit: true },
+  revisionRuns: { default: null, keepOnSplit: false },
+  lockedPages: { default: null, keepOnSplit: false },
+}
+
 /** Extra attributes per type: variants for the kinds without their own block (centred, lyrics, sections...). */
 const ATTRS: Record<EditorElementType, AttrSpec> = {
-  sceneHeading: { ...STYLE, sceneNumber: { default: null, keepOnSplit: false } },
-  action: { ...VARIANT, ...STYLE },
-  character: { ...DUAL, ...STYLE },
-  dialogue: { ...VARIANT, ...DUAL, ...STYLE },
-  parenthetical: { ...DUAL, ...STYLE },
-  transition: STYLE,
-  shot: STYLE,
-  note: { ...VARIANT, depth: { default: null, keepOnSplit: false } },
+  sceneHeading: { ...STYLE, ...PRODUCTION, sceneNumber: { default: null, keepOnSplit: false }, omitted: { default: null, keepOnSplit: false } },
+  action: { ...VARIANT, ...STYLE, ...PRODUCTION },
+  character: { ...DUAL, ...STYLE, ...PRODUCTION },
+  dialogue: { ...VARIANT, ...DUAL, ...STYLE, ...PRODUCTION },
+  parenthetical: { ...DUAL, ...STYLE, ...PRODUCTION },
+  transition: { ...STYLE, ...PRODUCTION },
+  shot: { ...STYLE, ...PRODUCTION },
+  note: { ...VARIANT, ...PRODUCTION, depth: { default: null, keepOnSplit: false } },
 }
 
 /** Object-valued attributes (a paragraph's own indents) go through HTML as JSON. */
@@ -29,7 +40,7 @@ function toDataAttr(v: unknown): string {
   return typeof v === 'object' ? JSON.stringify(v) : String(v)
 }
 function fromDataAttr(v: string | null): unknown {
-  if (v && v.startsWith('{')) {
+  if (v && (v.startsWith('{') || v.startsWith('['))) {
     try {
       return JSON.parse(v)
     } catch {
@@ -94,8 +105,9 @@ export const ScreenplayDocument = Node.create({
   name: 'doc',
   topNode: true,
   content: 'scene+',
-  // The script's page size and element styles (a Final Draft file's own), read by the page view.
-  addAttributes: () => ({ format: { default: null } }),
+  // The script's page size and element styles (a Final Draft file's own), read by the page view;
+  // and its production data (revision sets, the current set, locked scene numbers).
+  addAttributes: () => ({ format: { default: null }, production: { default: null } }),
 })
 
 /** The atomic card a slash command leaves in the script. */

@@ -1,4 +1,4 @@
-import type { Layout, Line, LayoutSettings, Page } from '../../../screenplay/layout'
+import { pageLabel, type Layout, type Line, type LayoutSettings, type Page } from '../../../screenplay/layout'
 
 /**
  * Where the editor shows each page break: a pure function from the layout to a plan, so the
@@ -7,6 +7,8 @@ import type { Layout, Line, LayoutSettings, Page } from '../../../screenplay/lay
 export interface PageBreakPlan {
   /** 1-based number of the page that starts here. */
   page: number
+  /** The number it prints: "6", or on locked pages "5A" and "15-16". */
+  label: string
   /** The element in which (offset > 0) or before which (offset 0) the page starts. */
   elementIndex: number
   offset: number
@@ -68,6 +70,7 @@ export function planPageBreaks(layout: Layout, settings: LayoutSettings): PageBr
     const contd = here.contd
     plans.push({
       page: layout.pages[k].number,
+      label: pageLabel(layout.pages[k]),
       elementIndex: first.elementIndex!,
       offset: first.offset ?? 0,
       rowsLeft: Math.max(0, settings.linesPerPage - prev.used),

@@ -1,5 +1,6 @@
 import { Extension } from '@tiptap/core'
-import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state'
+import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state'
+import type { Mappable } from '@tiptap/pm/transform'
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view'
 import type { Node as PMNode } from '@tiptap/pm/model'
 import { createPaginator, DEFAULT_LAYOUT, layoutSettingsFor, type LayoutSettings, type Paginator } from '../../../screenplay/layout'
@@ -16,9 +17,54 @@ export interface PageViewState {
   decorations: DecorationSet
   /** Document position where each page starts (index 0 is page 1). */
   pageStarts: number[]
+  /** The number each page prints ("5A" on a locked page that grew), where it is not its place. */
+  pageLabels?: string[]
 }
 
 export const pageViewKey = new PluginKey<PageViewState>('pageView')
+
+/** Edits kept unmapped before the page starts are brought up to date in one go. */
+const MAX_PENDING_MAPS = 32
+
+/**
+ * The page view's state between layouts. The page starts are the last layout's, mapped through
+ * the edits since only when they are read: a keystroke costs one more mapping to remember, not
+ * one position moved for each of a long script's pages.
+ */
+class PageViewValue implements PageViewState {
+  private mapped?: number[]
+  constructor(
+    readonly decorations: DecorationSet,
+    private readonly base: readonly number[],
+    private readonly maps: readonly Mappable[] = [],
+    /** Each page's printed number where pages are locked ("5A", "15-16"); absent otherwise. */
+    readonly pageLabels?: string[],
+  ) {}
+
+  get pageStarts(): number[] {
+    return (this.mapped ??= this.maps.length ? this.base.map((p) => this.mapPos(p)) : [...this.base])
+  }
+
+  get pageCount(): number {
+    return this.base.length
+  }
+
+  /** Where page `i + 1` starts now. */
+  startOf(i: number): number {
+    return this.mapped ? this.mapped[i] : this.mapPos(this.base[i])
+  }
+
+  private mapPos(p: number): number {
+    for (const m of this.maps) p = m.map(p)
+    return p
+  }
+
+  after(tr: Transaction): PageViewValue {
+    const decorations = this.decorations.map(tr.mapping, tr.doc)
+    if (this.maps.length < MAX_PENDING_MAPS) return new PageViewValue(decorations, this.base, [...this.maps, tr.mapping], this.pageLabels)
+    return new PageViewValue(decorations, this.pageStarts.map((p) => tr.mapping.map(p)), [], this.pageLabels)
+  }
+}
 const RELAYOUT_DELAY_MS = 120
 /**
  * Page-break decorations redrawn per turn (a moved break is up to four changes): the count adapts
@@ -51,12 +97,14 @@ export function pageViewState(state: EditorState): PageViewState | undefined {
 
 /** The 1-based page at a document position. */
 export function pageAt(state: EditorState, pos: number): number {
-  const starts = pageViewKey.getState(state)?.pageStarts ?? [0]
+  const pv = pageViewKey.getState(state)
+  if (!(pv instanceof PageViewValue)) return 1
+  // Mapping keeps the starts in order, so they can be searched without mapping them all.
   let lo = 0
-  let hi = starts.length - 1
+  let hi = pv.pageCount - 1
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1
-    if (starts[mid] <= pos) lo = mid
+    if (pv.startOf(mid) <= pos) lo = mid
     else hi = mid - 1
   }
   return lo + 1
@@ -88,7 +136,7 @@ function breakWidget(plan: PageBreakPlan, inline: boolean): HTMLElement {
   head.style.height = `calc(1in + ${px(plan.rowsBefore + (plan.contd ? 1 : 0))})`
   const num = document.createElement('span')
   num.className = 'nw-page-number'
-  num.textContent = `${plan.page}.`
+  num.textContent = `${plan.label}.`
   head.append(num)
   if (plan.contd) {
     const contd = document.createElement('span')
@@ -148,6 +196,7 @@ export type PageBreakChange = { pos: number; remove: Decoration } | { pos: numbe
 export interface PageBreakChanges {
   list: PageBreakChange[]
   pageStarts: number[]
+  pageLabels?: string[]
 }
 
 /**
@@ -161,8 +210,9 @@ export function pageBreakChanges(state: EditorState, paginator: Paginator, curre
   const layout = paginator.update(elements, undefined, settings)
   const plans = planPageBreaks(layout, settings)
   const count = current.find().length
-  if (memo && samePlans(memo.plans, plans) && count === memo.count) return { list: [], pageStarts: pageStartsOf(plans, positions, blocks) }
-  const changes = diffDecorations(plans, positions, blocks, current)
+  const first = layout.pages[0]?.label
+  if (memo && samePlans(memo.plans, plans) && count === memo.count) return { list: [], ...pageStartsOf(plans, positions, blocks, first) }
+  const changes = diffDecorations(plans, positions, blocks, current, first)
   if (memo) {
     memo.plans = plans
     memo.count = count + changes.list.reduce((n, c) => n + ('add' in c ? 1 : -1), 0)
@@ -181,17 +231,28 @@ function docSettings(doc: PMNode): LayoutSettings {
   return s
 }
 
-/** Where each page starts in the document (index 0 is page 1), from the plans. */
-function pageStartsOf(plans: readonly PageBreakPlan[], positions: readonly number[], blocks: readonly PMNode[]): number[] {
+/**
+ * Where each page starts in the document (index 0 is page 1), from the plans; and, on locked
+ * pages, the number each prints (`firstLabel` is page 1's own label, if it has one).
+ */
+function pageStartsOf(plans: readonly PageBreakPlan[], positions: readonly number[], blocks: readonly PMNode[], firstLabel?: string): { pageStarts: number[]; pageLabels?: string[] } {
   const starts = [0]
+  const labels = [firstLabel ?? '1']
+  let labelled = firstLabel !== undefined
   for (const plan of plans) {
     const blockPos = positions[plan.elementIndex]
     const block = blocks[plan.elementIndex]
     if (blockPos === undefined || !block) continue
     const offset = plan.offset > 0 ? blockOffset(block, plan.offset) : 0
     starts.push(offset > 0 && offset < block.content.size ? blockPos + 1 + offset : blockPos + 1)
+    labels.push(plan.label)
+    if (plan.label !== String(starts.length)) labelled = true
   }
-  return starts
+  return labelled ? { pageStarts: starts, pageLabels: labels } : { pageStarts: starts }
+}
+
+function sameLabels(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  return a === b || (!!a && !!b && a.length === b.length && a.every((l, i) => l === b[i]))
 }
 
 function samePositions(a: readonly number[], b: readonly number[]): boolean {
@@ -225,6 +286,7 @@ function samePlans(a: readonly PageBreakPlan[], b: readonly PageBreakPlan[]): bo
     const q = b[i]
     if (
       p.page !== q.page ||
+      p.label !== q.label ||
       p.elementIndex !== q.elementIndex ||
       p.offset !== q.offset ||
       p.rowsLeft !== q.rowsLeft ||
@@ -239,7 +301,7 @@ function samePlans(a: readonly PageBreakPlan[], b: readonly PageBreakPlan[]): bo
   return true
 }
 
-function diffDecorations(plans: readonly PageBreakPlan[], positions: readonly number[], blocks: readonly PMNode[], current: DecorationSet): PageBreakChanges {
+function diffDecorations(plans: readonly PageBreakPlan[], positions: readonly number[], blocks: readonly PMNode[], current: DecorationSet, firstLabel?: string): PageBreakChanges {
   const wanted = new Map<string, { pos: number; add: () => Decoration }>()
   for (const plan of plans) {
     const blockPos = positions[plan.elementIndex]
@@ -247,7 +309,7 @@ function diffDecorations(plans: readonly PageBreakPlan[], positions: readonly nu
     if (blockPos === undefined || !block) continue
     const offset = plan.offset > 0 ? blockOffset(block, plan.offset) : 0
     const inline = offset > 0 && offset < block.content.size
-    const key = `pb:${plan.page}:${plan.rowsLeft}:${plan.rowsBefore}:${plan.more?.text ?? ''}:${plan.more?.indent ?? ''}:${plan.contd?.text ?? ''}:${plan.contd?.indent ?? ''}:${inline}`
+    const key = `pb:${plan.page}:${plan.label}:${plan.rowsLeft}:${plan.rowsBefore}:${plan.more?.text ?? ''}:${plan.more?.indent ?? ''}:${plan.contd?.text ?? ''}:${plan.contd?.indent ?? ''}:${inline}`
     if (inline) {
       const at = blockPos + 1 + offset
       wanted.set(`${key}@${at}`, { pos: at, add: () => Decoration.widget(at, () => breakWidget(plan, true), { key, nwKey: key, side: -1, ignoreSelection: true }) })
@@ -262,7 +324,7 @@ function diffDecorations(plans: readonly PageBreakPlan[], positions: readonly nu
     if (!wanted.delete(decoKey(d))) list.push({ pos: d.from, remove: d })
   }
   list.push(...wanted.values())
-  return { list, pageStarts: pageStartsOf(plans, positions, blocks) }
+  return { list, ...pageStartsOf(plans, positions, blocks, firstLabel) }
 }
 
 export interface PageViewOptions {
@@ -279,12 +341,12 @@ export const PageView = Extension.create<PageViewOptions>({
       new Plugin<PageViewState>({
         key: pageViewKey,
         state: {
-          init: () => ({ decorations: DecorationSet.empty, pageStarts: [0] }),
+          init: () => new PageViewValue(DecorationSet.empty, [0]),
           apply(tr, value) {
             const next = tr.getMeta(pageViewKey) as PageViewState | undefined
-            if (next) return next
+            if (next) return new PageViewValue(next.decorations, next.pageStarts, [], next.pageLabels)
             if (!tr.docChanged) return value
-            return { decorations: value.decorations.map(tr.mapping, tr.doc), pageStarts: value.pageStarts.map((p) => tr.mapping.map(p)) }
+            return (value as PageViewValue).after(tr)
           },
         },
         props: {
@@ -296,7 +358,7 @@ export const PageView = Extension.create<PageViewOptions>({
           let pending: Pending | undefined
           const memo: PageBreakMemo = { plans: [], count: 0 }
           /** Changes worked out for `doc` and not drawn yet, nearest the cursor first. */
-          let queue: { doc: EditorState['doc']; list: PageBreakChange[]; pageStarts: number[] } | null = null
+          let queue: { doc: EditorState['doc']; list: PageBreakChange[]; pageStarts: number[]; pageLabels?: string[] } | null = null
           let chunk = FIRST_CHUNK
           const run = () => {
             pending = undefined
@@ -313,18 +375,18 @@ export const PageView = Extension.create<PageViewOptions>({
               if (!changes.list.length) {
                 // Typing inside a line rarely moves a break: then nothing is redrawn at all, and at
                 // most the page starts are set right.
-                if (!samePositions(changes.pageStarts, pv.pageStarts)) {
-                  view.dispatch(state.tr.setMeta(pageViewKey, { decorations: pv.decorations, pageStarts: changes.pageStarts }).setMeta('addToHistory', false))
+                if (!samePositions(changes.pageStarts, pv.pageStarts) || !sameLabels(changes.pageLabels, pv.pageLabels)) {
+                  view.dispatch(state.tr.setMeta(pageViewKey, { decorations: pv.decorations, pageStarts: changes.pageStarts, pageLabels: changes.pageLabels }).setMeta('addToHistory', false))
                   onLayout({ pageCount: changes.pageStarts.length })
                 }
                 return
               }
-              queue = { doc: state.doc, list: nearestFirst(changes, state.selection.head), pageStarts: changes.pageStarts }
+              queue = { doc: state.doc, list: nearestFirst(changes, state.selection.head), pageStarts: changes.pageStarts, pageLabels: changes.pageLabels }
             }
             const t0 = performance.now()
             const now = queue.list.splice(0, chunk)
             const decorations = applyChanges(state, pageViewKey.getState(state)!.decorations, now)
-            view.dispatch(state.tr.setMeta(pageViewKey, { decorations, pageStarts: queue.pageStarts }).setMeta('addToHistory', false))
+            view.dispatch(state.tr.setMeta(pageViewKey, { decorations, pageStarts: queue.pageStarts, pageLabels: queue.pageLabels }).setMeta('addToHistory', false))
             onLayout({ pageCount: queue.pageStarts.length })
             // Keep each turn near SLICE_MS, so a keystroke never waits long behind one.
             const took = Math.max(0.5, performance.now() - t0)

@@ -36,6 +36,7 @@ function referencePlans(layout: Layout): PageBreakPlan[] {
     if (!first) continue
     plans.push({
       page: page.number,
+      label: String(page.number),
       elementIndex: first.elementIndex!,
       offset: first.offset ?? 0,
       rowsLeft: Math.max(0, DEFAULT_LAYOUT.linesPerPage - used),

@@ -6,3 +6,4 @@
 export * from './comments'
 export * from './format-check'
 export * from './dictionary'
+export * from './table-read'

@@ -1,4 +1,4 @@
-import { FileNotFoundError, type FileMeta, type FileStore } from '../file-store'
+import { FileChangedError, FileNotFoundError, type FileMeta, type FileStore } from '../file-store'
 
 /**
  * Google Drive REST v3 for `.nws` files in the product's own folder. The client only needs a base
@@ -20,7 +20,8 @@ export interface DriveOptions {
 
 export const NWS_MIME = 'application/json'
 const FOLDER_MIME = 'application/vnd.google-apps.folder'
-const FIELDS = 'id,name,mimeType,modifiedTime,createdTime'
+/** `version` rises with every change to the file on Drive: what a save checks before it writes. */
+const FIELDS = 'id,name,mimeType,modifiedTime,createdTime,version'
 
 export class DriveAuthError extends Error {
   constructor() {
@@ -97,12 +98,25 @@ export function createDriveStore(opts: DriveOptions): FileStore & { folderId(): 
         body,
       })
     },
-    async update(id, text) {
+    async update(id, text, expectedVersion) {
+      // Drive's v3 API has no conditional update, so the version is checked just before the write;
+      // another device saving in the moment between is the one case this cannot see.
+      if (expectedVersion !== undefined) {
+        const now = await this.meta(id)
+        if (now.version !== expectedVersion) throw new FileChangedError(now)
+      }
       return json<FileMeta>(`/upload/drive/v3/files/${encodeURIComponent(id)}?uploadType=media&fields=${FIELDS}`, {
         method: 'PATCH',
         headers: { 'Content-Type': NWS_MIME },
         body: text,
       })
+    },
+    async meta(id) {
+      return json<FileMeta>(`/drive/v3/files/${encodeURIComponent(id)}?fields=${FIELDS}`)
+    },
+    async readWithMeta(id) {
+      const meta = await this.meta(id)
+      return { meta, text: await this.read(id) }
     },
     async remove(id) {
       await call(`/drive/v3/files/${encodeURIComponent(id)}`, { method: 'DELETE' })

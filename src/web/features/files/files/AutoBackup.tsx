@@ -4,7 +4,7 @@ import { readPref, writePref } from '../../../storage/prefs'
 import { toast } from '../../../app/toast-store'
 import { save } from './file-actions'
 import { useSession } from './session-store'
-import { useProject } from '../../../project'
+import { isReadOnlyTab, useProject } from '../../../project'
 
 /** Auto-backup of the open Drive file: on an interval, only when something changed. */
 export const BACKUP_INTERVALS = [1, 5, 10, 15, 30, 60] as const
@@ -34,7 +34,8 @@ export function AutoBackup() {
   useEffect(() => {
     if (!enabled || !signedIn || file?.store !== 'drive') return
     const t = window.setInterval(async () => {
-      if (!useProject.getState().dirty) return
+      // A read-only tab has nothing of its own to back up; a save already waiting on the writer's answer is not asked again.
+      if (!useProject.getState().dirty || isReadOnlyTab() || useSession.getState().dialog === 'conflict') return
       const ok = await save()
       if (!ok) toast({ title: 'Auto-save failed', description: 'Your work is safe in this browser; the backup will retry later.', variant: 'error' })
     }, minutes * 60_000)

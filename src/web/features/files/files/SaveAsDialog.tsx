@@ -16,10 +16,11 @@ export function SaveAsDialog() {
   useEffect(() => {
     if (!open) return
     const current = useProject.getState().file?.name ?? useProject.getState().fileName
-    setName(displayName(current && current !== 'Untitled Screenplay' ? current : defaultFileName()))
+    const suggested = useSession.getState().suggestedName
+    setName(suggested ?? displayName(current && current !== 'Untitled Screenplay' ? current : defaultFileName()))
     setError(null)
   }, [open])
-  const close = () => useSession.getState().set({ dialog: null })
+  const close = () => useSession.getState().set({ dialog: null, suggestedName: null })
   const submit = async () => {
     const problem = validateFileName(name)
     if (problem) return setError(problem)

@@ -3,14 +3,14 @@ import { toast } from '../../../app/toast-store'
 import { useEditorStore } from '../../../editor/editor-store'
 import { browserFiles } from '../../../storage/browser-files'
 import { hasConsent } from '../../../storage/consent'
-import { FileNotFoundError, type FileStore, type StoreId } from '../../../storage/file-store'
+import { FileChangedError, FileNotFoundError, type FileStore, type StoreId } from '../../../storage/file-store'
 import { addRecent, removeRecent, type RecentFile } from '../../../storage/recent-files'
 import { downloadBytes, readFileBytes } from '../../../storage/read-file'
 import { drive, driveUnavailable } from './drive'
 import { DriveAuthError } from '../../../storage/drive/drive-client'
 import { displayName, defaultFileName, withExtension } from './names'
 import { useSession } from './session-store'
-import { fileSaved, markSaved, projectSession, useProject, type OpenFile } from '../../../project'
+import { fileSaved, markSaved, projectSession, refuseInReadOnlyTab, useProject, type OpenFile } from '../../../project'
 
 /**
  * The file workflow: New, Open, Save, Save As, Open Recent, and files on the writer's computer.
@@ -40,10 +40,6 @@ function saved(file: OpenFile) {
   useSession.getState().set({ lastSaved: Date.now() })
 }
 
-function confirmDiscard(): boolean {
-  return !useProject.getState().dirty || window.confirm('Your script has unsaved changes. Discard them?')
-}
-
 /**
  * Says the file is open; a file that was not fully read (fields this version could not read, a
  * script repaired to open) says what, instead of "successfully", and that Save will ask for a name.
@@ -66,16 +62,21 @@ function browserStorageRefused(): boolean {
 
 export async function newFile(): Promise<void> {
   const e = editor()
-  if (!e || !confirmDiscard()) return
-  projectSession.replace({ kind: 'new' })
+  // The session asks before unsaved work is replaced, and keeps it in this browser's files first.
+  if (!e || !(await projectSession.replace({ kind: 'new' }))) return
   // Signed in: the new script is a Drive file from the start.
   if (useSession.getState().signedIn) await saveAs(defaultFileName())
 }
 
-export async function save(): Promise<boolean> {
+/**
+ * Save: over the open file, only while it is still the version this project was read from or last
+ * saved as. When someone else saved it since (another tab, another device), nothing is written:
+ * the writer chooses Save As, or overwriting knowingly.
+ */
+export async function save(opts: { overwrite?: boolean } = {}): Promise<boolean> {
   const e = editor()
   const { file, readProblems } = useProject.getState()
-  if (!e) return false
+  if (!e || refuseInReadOnlyTab()) return false
   if (file?.store === 'computer') {
     if (computerHandle) return saveToComputer()
     if (browserStorageRefused()) return false
@@ -93,11 +94,12 @@ export async function save(): Promise<boolean> {
   useSession.getState().set({ saving: true })
   try {
     const store = await storeFor(file.store)
-    await store.update(file.id, projectText())
-    saved(file)
+    const meta = await store.update(file.id, projectText(), opts.overwrite ? undefined : file.version)
+    saved({ ...file, version: meta.version })
     return true
   } catch (err) {
-    if (err instanceof DriveAuthError) askToSignIn()
+    if (err instanceof FileChangedError) useSession.getState().set({ dialog: 'conflict', conflict: { name: displayName(file.name), store: file.store } })
+    else if (err instanceof DriveAuthError) askToSignIn()
     else toast({ title: 'Save failed', description: `${(err as Error).message}. Your work is still here; try again or use File → Save to Computer.`, variant: 'error' })
     return false
   } finally {
@@ -107,14 +109,14 @@ export async function save(): Promise<boolean> {
 
 export async function saveAs(name: string): Promise<boolean> {
   const e = editor()
-  if (!e) return false
+  if (!e || refuseInReadOnlyTab()) return false
   if (browserStorageRefused()) return false
   const fileName = withExtension(name)
   const storeId = activeStoreId()
   try {
     const store = await storeFor(storeId)
     const meta = await store.create(fileName, projectText())
-    saved({ store: storeId, id: meta.id, name: meta.name })
+    saved({ store: storeId, id: meta.id, name: meta.name, version: meta.version })
     addRecent({ id: meta.id, name: meta.name, store: storeId })
     return true
   } catch (err) {
@@ -128,10 +130,10 @@ export async function openFile(storeId: StoreId, id: string, name: string): Prom
   if (!e) return false
   try {
     const store = await storeFor(storeId)
-    // Read and check the whole file before anything is discarded: a damaged file changes nothing.
-    const read = readNws(await store.read(id))
-    if (!confirmDiscard()) return false
-    projectSession.replace({ kind: 'open', read, file: { store: storeId, id, name } })
+    // Read and check the whole file before anything is replaced: a damaged file changes nothing.
+    const { text, meta } = await store.readWithMeta(id)
+    const read = readNws(text)
+    if (!(await projectSession.replace({ kind: 'open', read, file: { store: storeId, id, name, version: meta.version } }))) return false
     useSession.getState().set({ lastSaved: Date.now() })
     addRecent({ id, name, store: storeId })
     announceOpened(name, read)
@@ -169,8 +171,7 @@ export async function openComputerFile(file: File, handle: Handle | null = null)
     // Read and check the file before asking to discard anything: a bad file changes nothing.
     if (file.size > MAX_NWS_BYTES) throw new Error(`${file.name} is ${(file.size / 1048576).toFixed(0)} MB, larger than any screenplay project; it was not opened`)
     const read = readNwsBytes(await readFileBytes(file))
-    if (!confirmDiscard()) return false
-    projectSession.replace({ kind: 'open', read, file: { store: 'computer', id: '', name: file.name } })
+    if (!(await projectSession.replace({ kind: 'open', read, file: { store: 'computer', id: '', name: file.name } }))) return false
     computerHandle = handle
     announceOpened(file.name, read)
     return true

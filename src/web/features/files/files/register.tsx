@@ -6,6 +6,7 @@ import { truncateName, relativeAge, displayName } from './names'
 import { useSession } from './session-store'
 import { OpenFileDialog } from './OpenFileDialog'
 import { SaveAsDialog } from './SaveAsDialog'
+import { ConflictDialog } from './ConflictDialog'
 import { SaveStatus } from './SaveStatus'
 import { AutoBackup } from './AutoBackup'
 import { SignedInPoll } from './SignedInPoll'
@@ -16,6 +17,7 @@ function Mount() {
     <>
       <OpenFileDialog />
       <SaveAsDialog />
+      <ConflictDialog />
       <AutoBackup />
       <SignedInPoll />
     </>

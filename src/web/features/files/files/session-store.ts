@@ -8,7 +8,11 @@ interface SessionState {
   signedIn: boolean
   saving: boolean
   lastSaved: number | null
-  dialog: 'open' | 'saveAs' | null
+  dialog: 'open' | 'saveAs' | 'conflict' | null
+  /** The open file was saved elsewhere since it was read here: which file, for the question. */
+  conflict: { name: string; store: 'browser' | 'drive' | 'computer' } | null
+  /** The name Save As proposes instead of the open file's. */
+  suggestedName: string | null
   set: (patch: Partial<Omit<SessionState, 'set'>>) => void
 }
 
@@ -18,5 +22,7 @@ export const useSession = create<SessionState>((set) => ({
   saving: false,
   lastSaved: null,
   dialog: null,
+  conflict: null,
+  suggestedName: null,
   set: (patch) => set(patch),
 }))

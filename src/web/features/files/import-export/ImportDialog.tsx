@@ -10,7 +10,7 @@ import { projectSession } from '../../../project'
 import { FORMAT_CHOICES } from './formats'
 import { ImportCancelled, readScriptInWorker, type ImportRun } from './read-in-worker'
 import type { ImportStage } from './import-protocol'
-import { formatKB, readFileBytes } from '../../../storage/read-file'
+import { formatKB } from '../../../storage/read-file'
 import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from '../../../../screenplay/formats/limits'
 
 /**
@@ -18,7 +18,7 @@ import { MAX_IMPORT_BYTES, TOO_LARGE_MESSAGE } from '../../../../screenplay/form
  * shows how far it is, with Cancel; the current script is only replaced once the new one has been
  * read and checked completely, and any failure or Cancel leaves it untouched and says so.
  */
-type Step = 'file' | ImportStage | 'opening'
+type Step = ImportStage | 'opening'
 const STEPS: Step[] = ['file', 'loading', 'reading', 'checking', 'opening']
 function stepText(step: Step, label: string): string {
   switch (step) {
@@ -97,17 +97,16 @@ export function ImportDialog() {
     setError(null)
     try {
       if (file.size > MAX_IMPORT_BYTES) throw new Error(TOO_LARGE_MESSAGE)
-      const bytes = await readFileBytes(file)
-      if (current.cancelled) throw new ImportCancelled()
       // Read in a worker: a huge or hostile file never freezes the page, and the open script is
       // only replaced below, once the new one has been read and checked completely.
-      current.worker = readScriptInWorker({ formatId, label: choice.label, bytes }, setStep)
+      current.worker = readScriptInWorker({ formatId, label: choice.label, file }, setStep)
       const script = await current.worker.result
       if (script.elements.length === 0) throw new Error('The file holds no screenplay elements.')
       setStep('opening')
       await nextPaint()
       if (current.cancelled) throw new ImportCancelled()
-      projectSession.replace({ kind: 'import', script })
+      // Unsaved work is asked about and kept first; the writer saying no is a cancelled import.
+      if (!(await projectSession.replace({ kind: 'import', script }))) throw new ImportCancelled()
       // What the reader had to repair or guess is said with the result.
       toast({ title: 'Import successful', description: [`Imported ${file.name}.`, ...(script.notices ?? [])].join(' '), durationMs: script.notices?.length ? 15_000 : undefined })
       run.current = null

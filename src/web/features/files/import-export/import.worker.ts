@@ -6,7 +6,8 @@
  * memory goes with it. What was read is checked against what the editor can hold before it is
  * sent: a script past the limits never reaches the page.
  */
-import { checkScriptSize } from '../../../../screenplay/formats/limits'
+import { checkScriptSize, checkTextParagraphs } from '../../../../screenplay/formats/limits'
+import { readFileBytes } from '../../../storage/read-file'
 import { loadFormats } from './formats'
 import type { ImportAnswer, ImportProgress, ImportRequest, ImportStage } from './import-protocol'
 
@@ -15,15 +16,19 @@ declare const self: DedicatedWorkerGlobalScope
 const tell = (stage: ImportStage) => self.postMessage({ stage } satisfies ImportProgress)
 
 self.onmessage = async (e: MessageEvent<ImportRequest>) => {
-  const { formatId, label, bytes } = e.data
+  const { formatId, label, file } = e.data
   let answer: ImportAnswer
   try {
+    tell('file')
+    const bytes = await readFileBytes(file)
     tell('loading')
     const { formatById } = await loadFormats()
     if (formatId === 'pdf') (await import('./pdf-setup')).givePdfJsItsOwnWorker()
     const format = formatById(formatId)
     if (!format?.read) throw new Error(`${label} import is not available yet.`)
     tell('reading')
+    // A text file plainly past the paragraph limit is refused before it is read.
+    if (formatId === 'fountain' || formatId === 'text') checkTextParagraphs(bytes)
     const script = await format.read(bytes)
     tell('checking')
     checkScriptSize(script)

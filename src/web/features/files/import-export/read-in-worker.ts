@@ -20,8 +20,8 @@ export interface ImportRun {
 }
 
 /**
- * Reads file bytes into a script in a Web Worker (import.worker.ts), so the page never freezes.
- * The bytes are transferred to the worker: the caller must not use them afterwards.
+ * Reads a file into a script in a Web Worker (import.worker.ts), so the page never freezes: the
+ * worker reads the file's bytes too.
  */
 export function readScriptInWorker(request: ImportRequest, onStage: (stage: ImportStage) => void = () => {}): ImportRun {
   const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' })
@@ -46,7 +46,7 @@ export function readScriptInWorker(request: ImportRequest, onStage: (stage: Impo
       e.preventDefault()
       settle?.(new Error(WORKER_FAILED))
     }
-    worker.postMessage(request, [request.bytes.buffer])
+    worker.postMessage(request)
   })
   return { result, cancel: () => settle?.(new ImportCancelled()) }
 }

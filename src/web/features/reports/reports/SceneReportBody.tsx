@@ -1,5 +1,7 @@
 import { useMemo } from 'react'
 import { eighthsText, sceneReport, sceneReportDocument, type ScriptAnalysis, type SceneCharacterMatrix } from '../../../../screenplay/reports'
+import { durationText } from '../../../../screenplay/timing'
+import { playedSceneTimes, useTableRead } from '../../writing'
 import { BreakdownLine, pagesLabel, ReportFooter } from './report-parts'
 
 export function MatrixTable({ matrix }: { matrix: SceneCharacterMatrix }) {
@@ -34,11 +36,13 @@ export function MatrixTable({ matrix }: { matrix: SceneCharacterMatrix }) {
 }
 
 export function SceneReportBody({ analysis, onClose }: { analysis: ScriptAnalysis; onClose: () => void }) {
-  const report = useMemo(() => sceneReport(analysis.elements, undefined, analysis), [analysis])
+  // Scenes a table read played through carry their played time in place of the estimate.
+  const played = useTableRead((s) => s.played)
+  const report = useMemo(() => sceneReport(analysis.elements, undefined, analysis, played && playedSceneTimes()), [analysis, played])
   return (
     <>
       <p className="nw-report-totals" data-testid="report-totals">
-        {report.totalScenes} scenes · {report.totalPages} pages · {report.totalLines} lines
+        {report.totalScenes} scenes · {report.totalPages} pages ({durationText(report.totalSeconds)} estimated screen time) · {report.totalLines} lines
       </p>
       <BreakdownLine label="Setting" rows={report.breakdown.setting} testId="breakdown-setting" />
       <BreakdownLine label="Time of day" rows={report.breakdown.timeOfDay} testId="breakdown-time" />
@@ -55,6 +59,7 @@ export function SceneReportBody({ analysis, onClose }: { analysis: ScriptAnalysi
                 <th>Action</th>
                 <th>Pages</th>
                 <th>Length</th>
+                <th>Time</th>
                 <th>Characters (dialogue lines)</th>
               </tr>
             </thead>
@@ -67,6 +72,10 @@ export function SceneReportBody({ analysis, onClose }: { analysis: ScriptAnalysi
                   <td>{s.actionPercentage}%</td>
                   <td>{pagesLabel(s.pageNumbers)}</td>
                   <td>{eighthsText(s.pageEighths)}</td>
+                  <td title={s.timedByRead ? 'As played in a table read' : 'Estimated from reading time'}>
+                    {durationText(s.estimatedSeconds)}
+                    {s.timedByRead ? ' (read)' : ''}
+                  </td>
                   <td>{s.characters.map((c) => `${c.name} ${c.dialogueLines}`).join(', ')}</td>
                 </tr>
               ))}

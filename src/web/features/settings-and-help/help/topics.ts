@@ -80,7 +80,11 @@ export const TOPICS: Topic[] = [
   {
     id: 'file',
     title: 'File',
-    paragraphs: ['The File menu opens, saves, imports and exports scripts. Import reads Fountain, Final Draft (.fdx), Celtx, Fade In, text and PDF; Export As writes the same formats, plus a watermarked, password-protected PDF.'],
+    paragraphs: [
+      'The File menu opens, saves, imports and exports scripts. Import reads Fountain, Final Draft (.fdx), Celtx, Fade In, text and PDF; Export As writes the same formats, plus a watermarked, password-protected PDF.',
+      'New, Open, Open Recent and Import ask before they replace changes no file holds, and keep that script first in this browser\'s files under its name with “before import” (or New, Open) and the time, so File → Open brings it back. Undo right after an import brings back the whole earlier project, to-dos and planning included.',
+      'One tab edits a script at a time: another tab shows it read-only and says so, and “Edit here instead” moves the editing to it with everything typed. Save never writes over a file saved elsewhere since you opened it (another tab, another device on Drive); it offers Save As, or overwriting that version knowingly.',
+    ],
   },
   { id: 'edit', title: 'Edit', paragraphs: ['The Edit menu: undo, the clipboard, selection, searching and moving around the script.'] },
   {

@@ -6,7 +6,7 @@ import { Node as PMNode } from '@tiptap/pm/model'
 import { ScreenplayBlocks, Scene, ScreenplayDocument } from '../../../editor/nodes/screenplay-nodes'
 import { scriptToDoc } from '../../../../screenplay/document'
 import { CommentMark } from './comment-mark'
-import { buildIndex, commentSpan, updateIndex, type CommentIndex } from './comment-index'
+import { buildIndex, commentSpan, diffIds, updateIndex, type CommentIndex } from './comment-index'
 
 const schema = getSchema([
   StarterKit.configure({ document: false, paragraph: false, heading: false, blockquote: false, bulletList: false, orderedList: false, listItem: false, codeBlock: false, horizontalRule: false }),
@@ -119,8 +119,14 @@ describe('comment index', () => {
           if (q > p) tr.replaceWith(p, q, schema.text('pasted', [mark('c-9')]))
           break
       }
+      const before = s.index
       s = apply(s.state, s.index, tr)
       expect(norm(s.index)).toEqual(norm(buildIndex(s.state.doc)))
+      // The ids that came and went, as the index tells them, are those a full comparison finds.
+      const only = (a: CommentIndex, b: CommentIndex) => [...a.keys()].filter((id) => !b.has(id)).sort()
+      const { added, removed } = diffIds(before, s.index)
+      expect([...added].sort()).toEqual(only(s.index, before))
+      expect([...removed].sort()).toEqual(only(before, s.index))
       if (s.index.size) withMarks++
     }
     // The walk really had comments to keep track of most of the time.

@@ -3,14 +3,15 @@ import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
 import { useUi } from '../../../app/ui-store'
 import { useEditorStore } from '../../../editor/editor-store'
-import { goTo, parseTarget, targetPosition } from './go-to'
+import { goTo, parseLabel, parseTarget, targetPosition } from './go-to'
 
 /** Edit → Go To (Ctrl+G): a page or scene number and a Go button. */
 export function GoToDialog() {
   const open = useUi((s) => s.dialog === 'goTo')
   const [kind, setKind] = useState<'page' | 'scene'>('page')
   const [value, setValue] = useState('')
-  const target = parseTarget(value)
+  // A plain number, or a printed one with letters: page 5A, scene 10A.
+  const target = parseTarget(value) ?? parseLabel(value)
   useEffect(() => {
     if (open) setValue('')
   }, [open])

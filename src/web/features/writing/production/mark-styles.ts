@@ -1,0 +1,34 @@
+/**
+ * How the page view shows production data, as one small style sheet made from the script's sets:
+ * scene numbers in both margins of each numbered heading, each revised paragraph's mark at
+ * 7.75 in, and a thin band at the page's right edge beside revised scenes in the set's colour.
+ * Rebuilt only when the sets or the display change, so typing costs nothing here; the blocks carry
+ * their set as `data-revision` and their number as `data-scenenumber`.
+ */
+import type { Production } from '../../../../screenplay/model'
+import type { MarkDisplay } from '../../../../screenplay/production'
+
+/** A CSS string literal. */
+const str = (s: string) => JSON.stringify(s)
+
+export function productionCss(production: Production, display: MarkDisplay, numbers: boolean): string {
+  const rules: string[] = []
+  if (numbers) {
+    rules.push(
+      '.nw-editor .nw-sceneHeading[data-scenenumber] { position: relative; }',
+      // The heading's box starts at 1.5 in and is 6.1 in wide: left number at 0.75 in, right one ending at 7.38 in.
+      '.nw-editor .nw-sceneHeading[data-scenenumber]::before { content: attr(data-scenenumber); position: absolute; left: -0.75in; }',
+      '.nw-editor .nw-sceneHeading[data-scenenumber]::after { content: attr(data-scenenumber); position: absolute; right: 0.22in; }',
+    )
+  }
+  const sets = display === 'none' ? [] : display === 'current' ? production.revisionSets.filter((s) => s.id === production.activeRevision) : production.revisionSets
+  for (const s of sets) {
+    const sel = `.nw-editor .nw-el[data-revision="${s.id}"]`
+    // Headings show their numbers in the margins; a revised heading's scene still gets the band.
+    rules.push(`${sel}:not(.nw-sceneHeading) { position: relative; }`)
+    rules.push(`${sel}:not(.nw-sceneHeading)::after { content: ${str(s.mark)}; position: absolute; top: 0; left: calc(7.75in - 1.5in - var(--nw-x, 0in)); }`)
+    const band = s.color === '#FFFFFF' ? '#C8C8C8' : s.color
+    rules.push(`.nw-editor .nw-scene:has(> .nw-el[data-revision="${s.id}"]) { background-image: linear-gradient(to left, ${band} 0 6px, transparent 6px); }`)
+  }
+  return rules.join('\n')
+}

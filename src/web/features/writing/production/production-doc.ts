@@ -1,0 +1,101 @@
+/**
+ * The script's production data in the editor: read from and written to the document, as plans
+ * from the domain's kernels applied in one transaction each (one undo step).
+ */
+import type { EditorState, Transaction } from '@tiptap/pm/state'
+import type { Node as PMNode } from '@tiptap/pm/model'
+import type { Production, ScriptElement } from '../../../../screenplay/model'
+import { defaultProduction, readProduction, type SceneNumberChange } from '../../../../screenplay/production'
+import { layoutScript, layoutSettingsFor, lockPages, unlockPages } from '../../../../screenplay/layout'
+import { readScriptFormat } from '../../../../screenplay/model'
+import { elementsFromDoc } from '../../../editor/page-view/elements-from-doc'
+
+const productionCache = new WeakMap<object, Production>()
+
+/** The document's production data, or the defaults (the standard sets, nothing locked). */
+export function productionOf(doc: PMNode): Production {
+  const raw: unknown = doc.attrs.production
+  if (!raw || typeof raw !== 'object') return defaultProduction()
+  let p = productionCache.get(raw)
+  if (!p) productionCache.set(raw, (p = readProduction(raw) ?? defaultProduction()))
+  return p
+}
+
+export function setProduction(tr: Transaction, production: Production): Transaction {
+  return tr.setDocAttribute('production', production)
+}
+
+/** Sets a block attribute on every element whose value differs; returns whether anything changed. */
+function setBlockAttrs(tr: Transaction, positions: readonly number[], values: Map<number, Record<string, unknown>>): boolean {
+  let changed = false
+  for (const [i, attrs] of values) {
+    const pos = positions[i]
+    const node = tr.doc.nodeAt(pos)
+    if (!node) continue
+    for (const [k, v] of Object.entries(attrs)) {
+      if (JSON.stringify(node.attrs[k] ?? null) === JSON.stringify(v ?? null)) continue
+      tr.setNodeAttribute(pos, k, v ?? null)
+      changed = true
+    }
+  }
+  return changed
+}
+
+/** Applies scene-number changes (a kernel's plan) to the headings. */
+export function applySceneNumbers(state: EditorState, changes: readonly SceneNumberChange[]): Transaction {
+  const { positions } = elementsFromDoc(state.doc)
+  const tr = state.tr
+  setBlockAttrs(tr, positions, new Map(changes.map((c) => [c.index, { sceneNumber: c.sceneNumber }])))
+  return tr
+}
+
+/** The elements of the document (the kernels' input). */
+export function docElements(state: EditorState): { elements: ScriptElement[]; positions: number[] } {
+  const { elements, positions } = elementsFromDoc(state.doc)
+  return { elements, positions }
+}
+
+/** Locks the pages where they fall now: each page's start written into its block. */
+export function lockPagesTr(state: EditorState): Transaction {
+  const { elements, positions } = elementsFromDoc(state.doc)
+  const layout = layoutScript(elements, layoutSettingsFor(readScriptFormat(state.doc.attrs.format)))
+  const locked = lockPages(elements, layout)
+  const tr = state.tr
+  setBlockAttrs(tr, positions, new Map(locked.map((el, i) => [i, { lockedPages: el.lockedPages ?? null }])))
+  return tr
+}
+
+export function unlockPagesTr(state: EditorState): Transaction {
+  const { elements, positions } = elementsFromDoc(state.doc)
+  const tr = state.tr
+  const values = new Map<number, Record<string, unknown>>()
+  unlockPages(elements).forEach((el, i) => {
+    if (elements[i].lockedPages) values.set(i, { lockedPages: null })
+  })
+  setBlockAttrs(tr, positions, values)
+  return tr
+}
+
+/** Whether any block carries a locked page start. */
+export function pagesLocked(doc: PMNode): boolean {
+  return elementsFromDoc(doc).elements.some((e) => !!e.lockedPages)
+}
+
+/** Clears the marks of one set (or all): only the marked blocks change, in one step each. */
+export function clearMarksTr(state: EditorState, id?: number): Transaction {
+  const tr = state.tr
+  state.doc.descendants((node, pos) => {
+    if (node.isTextblock) {
+      const r = node.attrs.revision as number | null | undefined
+      const runs = node.attrs.revisionRuns as { revision: number }[] | null | undefined
+      if (r && (id === undefined || r === id)) tr.setNodeAttribute(pos, 'revision', null)
+      if (runs && (id === undefined || runs.some((x) => x.revision === id))) {
+        const kept = id === undefined ? [] : runs.filter((x) => x.revision !== id)
+        tr.setNodeAttribute(pos, 'revisionRuns', kept.length ? kept : null)
+      }
+      return false
+    }
+    return true
+  })
+  return tr
+}

@@ -1,0 +1,168 @@
+import { test, expect, type Page } from '@playwright/test'
+import { realBenchDoc } from '../../bench/real-script'
+import { openSavedDoc } from '../support/saved-script'
+import { EDITOR, giveConsent } from './helpers'
+
+/**
+ * A keystroke on page 150 costs what it costs on page 1: it touches only the edited scene. Timing
+ * cannot show that reliably on a shared machine, so this counts instead, per keystroke, on a
+ * 300-page script shaped like a produced feature and on a 1-page one:
+ * - the editor's DOM nodes changed (a MutationObserver, from keydown to the frame that shows it);
+ * - the objects made new in the editor's plugin states (decorations, indexes, queues): what was
+ *   kept from the state before the key is shared, so a plugin that rebuilds its decorations or
+ *   walks the script on a keystroke makes thousands.
+ * Each key is measured alone, once the work the previous one left for idle time is done.
+ */
+test.describe.configure({ timeout: 180_000 })
+
+interface KeyCost {
+  key: string
+  domNodes: number
+  freshObjects: number
+  /** The fresh objects by plugin, to find which one it was when the count is too high. */
+  byPlugin: Record<string, number>
+}
+
+/** Installs the counters in the page (once). */
+async function installCounters(page: Page) {
+  await page.evaluate(() => {
+    type PM = { state: { plugins: { key: string; getState(s: unknown): unknown }[] } }
+    const w = window as unknown as {
+      __cost: { begin(): void; end(): { domNodes: number; freshObjects: number; byPlugin: Record<string, number> } }
+      __quiet: () => number
+    }
+    const root = document.querySelector('.ProseMirror') as HTMLElement & { editor: { view: PM } }
+    const view = root.editor.view
+    // What the plugins keep, as a graph of objects; document nodes and DOM are left out (the
+    // document's own sharing is ProseMirror's, and the DOM is counted by the observer).
+    const isDocNode = (o: object) => 'nodeSize' in o && 'marks' in o
+    const walk = (seen: Set<object>, from: unknown, onNew?: () => void) => {
+      const stack: unknown[] = [from]
+      while (stack.length) {
+        const o = stack.pop()
+        if (o === null || typeof o !== 'object' || seen.has(o) || o instanceof Node || isDocNode(o)) continue
+        seen.add(o)
+        onNew?.()
+        if (o instanceof Map) for (const [k, v] of o) stack.push(k, v)
+        else if (o instanceof Set) for (const v of o) stack.push(v)
+        else for (const v of Object.values(o)) stack.push(v)
+      }
+    }
+    const pluginStates = () => view.state.plugins.map((p) => [p.key, p.getState(view.state)] as const)
+    let before: Set<object> | null = null
+    let lastMutation = performance.now()
+    const observer = new MutationObserver(() => (lastMutation = performance.now()))
+    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true })
+    let records: MutationRecord[] = []
+    const counting = new MutationObserver((list) => records.push(...list))
+    w.__quiet = () => performance.now() - lastMutation
+    w.__cost = {
+      begin() {
+        before = new Set()
+        for (const [, state] of pluginStates()) walk(before, state)
+        records = []
+        counting.observe(root, { subtree: true, childList: true, characterData: true, attributes: true })
+      },
+      end() {
+        const touched = new Set<Node>()
+        for (const r of [...records, ...counting.takeRecords()]) {
+          touched.add(r.target)
+          r.addedNodes.forEach((n) => touched.add(n))
+          r.removedNodes.forEach((n) => touched.add(n))
+        }
+        counting.disconnect()
+        let freshObjects = 0
+        const byPlugin: Record<string, number> = {}
+        for (const [key, state] of pluginStates()) {
+          walk(before!, state, () => {
+            freshObjects++
+            byPlugin[key] = (byPlugin[key] ?? 0) + 1
+          })
+        }
+        return { domNodes: touched.size, freshObjects, byPlugin }
+      },
+    }
+  })
+}
+
+/** Presses `key` and counts what it changed by the frame that shows it. */
+async function costOf(page: Page, key: string): Promise<KeyCost> {
+  // Wait until the work left for idle time (layout, spell check, saving) is done.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __quiet: () => number }).__quiet()), { timeout: 20_000 }).toBeGreaterThan(700)
+  await page.evaluate((key) => {
+    const w = window as unknown as { __cost: { begin(): void }; __done?: Promise<unknown> }
+    window.addEventListener(
+      'keydown',
+      () => {
+        w.__cost.begin()
+        w.__done = new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
+      },
+      { capture: true, once: true },
+    )
+    void key
+  }, key)
+  await page.keyboard.press(key)
+  return { key, ...(await page.evaluate(async () => {
+    const w = window as unknown as { __cost: { end(): Omit<KeyCost, 'key'> }; __done: Promise<unknown> }
+    await w.__done
+    return w.__cost.end()
+  })) }
+}
+
+async function placeCaretAtEnd(page: Page, selector: string) {
+  const blocks = page.locator(`${EDITOR} ${selector}`)
+  const target = blocks.nth(Math.floor((await blocks.count()) / 2))
+  await target.scrollIntoViewIfNeeded()
+  await target.click()
+  await target.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    let last: Node | null = null
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) last = n
+    if (last) window.getSelection()!.collapse(last, last.textContent!.length)
+  })
+  await expect.poll(() => target.evaluate((el) => el.contains(window.getSelection()?.anchorNode ?? null))).toBe(true)
+}
+
+/** Typing in an action line, in a speech, and Enter/Tab to a new cue and speech, in the middle of the script. */
+async function costs(page: Page, pages: number): Promise<KeyCost[]> {
+  const { doc, comments } = realBenchDoc(pages)
+  await openSavedDoc(page, '/', doc, 'Long', comments)
+  await expect(page.locator(EDITOR)).toHaveAttribute('data-spell', 'idle', { timeout: 60_000 })
+  await installCounters(page)
+  const out: KeyCost[] = []
+  await placeCaretAtEnd(page, '[data-type="action"]')
+  for (const k of ['x', 'y', 'Space', 'z']) out.push(await costOf(page, k))
+  await placeCaretAtEnd(page, '[data-type="dialogue"]:not([data-dual])')
+  for (const k of ['q', 'Space', 'w']) out.push(await costOf(page, k))
+  // A new cue and speech: Enter after a speech gives a cue.
+  for (const k of ['Enter', 'N', 'Enter', 'o', 'Enter', 'Tab']) out.push(await costOf(page, k))
+  // The keys did what a writer meant: the typing is in its blocks, and the new cue and speech follow.
+  await expect(page.locator(`${EDITOR} [data-type="action"]`, { hasText: 'xy z' })).toHaveCount(1)
+  await expect(page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'q w' })).toHaveCount(1)
+  return out
+}
+
+test('a keystroke on page 150 of a 300-page script touches as little as on a 1-page script', async ({ browser, baseURL }) => {
+  const onFreshPage = async (pages: number) => {
+    const context = await browser.newContext()
+    await giveConsent(context, baseURL!)
+    try {
+      return await costs(await context.newPage(), pages)
+    } finally {
+      await context.close()
+    }
+  }
+  const short = await onFreshPage(1)
+  const long = await onFreshPage(300)
+  const worst = (list: KeyCost[], f: (k: KeyCost) => number) => Math.max(...list.map(f))
+  const report = JSON.stringify({ short, long })
+  console.log(`per keystroke, 300 pages (1 page): DOM nodes at most ${worst(long, (k) => k.domNodes)} (${worst(short, (k) => k.domNodes)}), fresh plugin-state objects at most ${worst(long, (k) => k.freshObjects)} (${worst(short, (k) => k.freshObjects)})`)
+  // Absolute bounds: one block's text and marks, a decoration or two, the cue popup.
+  expect(worst(long, (k) => k.domNodes), report).toBeLessThanOrEqual(40)
+  expect(worst(long, (k) => k.freshObjects), report).toBeLessThanOrEqual(400)
+  // And no more than the same keys cost on one page, whatever the script's length.
+  for (let i = 0; i < long.length; i++) {
+    expect(long[i].domNodes, `${long[i].key}: ${report}`).toBeLessThanOrEqual(short[i].domNodes + 8)
+    expect(long[i].freshObjects, `${long[i].key}: ${report}`).toBeLessThanOrEqual(short[i].freshObjects * 2 + 60)
+  }
+})
