@@ -55,6 +55,8 @@ test('Text export re-imports to the same elements: capitals, one pair of parenth
   expect(txt).not.toContain('((')
   expect(txt).toContain('\nCLOSE ON THE CLOCK\n')
 
+  // Importing over a script asks first (its work is kept in this browser's files): yes.
+  page.once('dialog', (d) => void d.accept())
   await importText(page, 'Text', 'night.txt', txt)
   await expect.poll(() => blocks(page)).toEqual([
     ['sceneHeading', 'INT. KITCHEN - NIGHT'],
