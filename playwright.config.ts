@@ -14,7 +14,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry absorbs a slow shared CI machine; a retried pass is still listed as "flaky" in the output.
+  // One retry tells a flaky test from a broken one; the summary names every flaky test and fails
+  // the run on one not listed in tests/known-flaky.json.
   retries: 1,
   reporter: [['list'], ['./tests/setup/playwright-summary.ts']],
   use: {

@@ -44,6 +44,7 @@ async function nodeBenches(): Promise<Row[]> {
     ['./analysis-bench.ts', 'runAnalysisBench'],
     ['./streaming-bench.ts', 'runStreamingBench'],
     ['./reports-bench.ts', 'runReportsBench'],
+    ['./production-bench.ts', 'runProductionBench'],
     ['./hear-bench.ts', 'runHearBench'],
   ]
   for (const [file, fn] of candidates) {

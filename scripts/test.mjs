@@ -22,6 +22,8 @@ if (!chromium && !unitOnly) {
 const dir = mkdtempSync(join(tmpdir(), 'nw-test-'))
 const bin = (name) => join('node_modules', '.bin', name)
 const totals = { passed: 0, failed: 0, skipped: 0 }
+/** Browser tests that passed only on their retry; a new one has already been counted as failed. */
+const flaky = []
 
 function run(label, cmd, cmdArgs, env = {}) {
   const file = join(dir, `${label}.json`)
@@ -31,6 +33,7 @@ function run(label, cmd, cmdArgs, env = {}) {
     totals.passed += s.passed
     totals.failed += s.failed
     totals.skipped += s.skipped
+    for (const f of s.flaky ?? []) flaky.push({ title: f, known: !(s.newFlaky ?? []).includes(f) })
   } else if (r.status !== 0) {
     totals.failed += 1 // the runner itself failed before counting anything
   }
@@ -62,5 +65,7 @@ if (!unitOnly) {
   }
 }
 if (totals.skipped) console.log(`(${totals.skipped} skipped)`)
+// Flaky tests are named right above the summary line: a pass on retry is not a quiet pass.
+for (const f of flaky) console.log(`flaky${f.known ? ' (known, tests/known-flaky.json)' : ' (new: fails the run)'}: ${f.title}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed > 0 ? 1 : 0)

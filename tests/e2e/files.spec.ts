@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { blocks, clickToLineEnd, EDITOR, FAKE_DRIVE, giveConsent, menu, openEditor } from './helpers'
+import { savedText, waitForSavedCopy } from '../support/saved-copy'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -183,7 +184,7 @@ test('a browser killed mid-typing loses at most the last two seconds', async ({ 
     await page.goto(baseURL!)
     await page.locator(EDITOR).click()
     await page.keyboard.type('Saved part.')
-    await page.waitForTimeout(2600) // the 2 s local save has run
+    await waitForSavedCopy(page, savedText('Saved part.'))
     await page.keyboard.type(' Lost part.')
     // No unload: the browser process dies.
     // The bracket keeps pkill from matching the shell that runs it.

@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { blocks, EDITOR, giveConsent } from './helpers'
 import { runSlashCommand, seedSettings, testKey } from './ai-helpers'
+import { savedText, waitForSavedCopy } from '../support/saved-copy'
 
 async function menu(page: Page, top: string, ...rest: string[]) {
   await page.getByRole('menuitem', { name: top, exact: true }).click()
@@ -33,8 +34,8 @@ test('after one visit the app opens, writes, saves, imports and exports with no 
   await page.keyboard.press('Enter')
   await page.keyboard.type('The train loses its signal. Maya keeps writing.')
   await expect(page.getByTestId('status-file')).toHaveText('Untitled Screenplay*')
-  // The local copy is written within 1.5 s of a change.
-  await page.waitForTimeout(2000)
+  // The local copy is written soon after a change: wait until it holds the line just typed.
+  await waitForSavedCopy(page, savedText('Maya keeps writing.'))
 
   await page.reload()
   await page.locator(EDITOR).waitFor()
@@ -73,7 +74,7 @@ test('after one visit the app opens, writes, saves, imports and exports with no 
     ['sceneHeading', 'EXT. PLATFORM - DAWN'],
     ['action', 'The train comes out into the light.'],
   ])
-  await page.waitForTimeout(2000)
+  await waitForSavedCopy(page, savedText('The train comes out into the light.'))
   await page.reload()
   await page.locator(EDITOR).waitFor()
   await expect.poll(() => blocks(page)).toEqual([

@@ -6,6 +6,7 @@ import type { Script } from '../../src/screenplay/model'
 import { generateScript } from '../../bench/generate-script'
 import { clickToScriptEnd, EDITOR, giveConsent, menu } from './helpers'
 import { openSavedScript } from '../support/saved-script'
+import { waitForSavedCopy } from '../support/saved-copy'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -117,7 +118,7 @@ test('Format → Page Size → A4: 58-line pages on screen and in the PDF, kept 
   expect([Math.round(w), Math.round(h)]).toEqual([595, 842])
 
   // Kept with the script.
-  await page.waitForTimeout(2000)
+  await waitForSavedCopy(page, (s) => s.project.content.attrs?.format?.pageSize === 'a4')
   await page.reload()
   await expect(page.getByTestId('status-page')).toHaveText(`Page 1 of ${a4}`)
   // And undone like any change.

@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { EDITOR, giveConsent, menu, openEditor } from './helpers'
 import { fakeRequests, fakeRule, seedSettings, testKey } from './ai-helpers'
+import { waitForSavedCopy } from '../support/saved-copy'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -420,7 +421,7 @@ test('planning in an opened .nws fills the dialogs; an edited cast survives a re
   await expect(dialog.getByRole('listitem', { name: 'Ada Quill' }).locator('.nw-plan-badge-blue')).toHaveText('Protagonist')
   await dialog.getByRole('button', { name: 'Save Characters' }).click()
 
-  await page.waitForTimeout(2500)
+  await waitForSavedCopy(page, (s) => !!s.project.characters?.characters?.some((c) => c.name === 'Ada Quill' && c.role === 'Protagonist'))
   await page.reload()
   await page.locator(EDITOR).waitFor()
   await menu(page, 'Script', 'Characters')

@@ -1,6 +1,7 @@
 import { test, expect, type Page, type Locator } from '@playwright/test'
 import { blockAtCursor, clickToLineEnd, EDITOR, giveConsent, openEditor, typeScenes } from './helpers'
 import { fakeRule, seedSettings, testKey } from './ai-helpers'
+import { savedText, waitForSavedCopy } from '../support/saved-copy'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -97,7 +98,11 @@ test('a beat dragged to another act with the mouse, then another with the keyboa
   expect(act2).toContain('Plot Point 1')
 
   // Kept in the project: after a reload the board is as it was left.
-  await page.waitForTimeout(2000)
+  await waitForSavedCopy(page, (s) => {
+    const b = s.project.plotBoard
+    const act2 = b?.acts.find((a) => a.title === 'Act 2 - Confrontation')
+    return !!act2 && b!.beats.filter((x) => x.actId === act2.id).length === 5 && b!.beats.some((x) => x.title === 'Plot Point 1' && x.actId === act2.id)
+  })
   await page.reload()
   await page.locator(EDITOR).waitFor()
   await page.locator(EDITOR).click()
@@ -172,7 +177,7 @@ test('a beat linked to a scene jumps to it after edits above it, after a reload,
   expect(await blockAtCursor(page)).toBe('sceneHeading:EXT. GARDEN - NIGHT')
 
   // Saved with the project: after a reload the link still jumps, from the sidebar this time.
-  await page.waitForTimeout(2000)
+  await waitForSavedCopy(page, savedText('Footsteps.'))
   await page.reload()
   await page.locator(EDITOR).waitFor()
   await page.getByRole('navigation', { name: 'Navigation' }).getByRole('button', { name: 'Beats' }).click()

@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { scriptToDoc } from '../../src/screenplay/document'
 import { blocks, clickToLineEnd, EDITOR, giveConsent, menu, openEditor } from './helpers'
+import { savedText, waitForSavedCopy } from '../support/saved-copy'
 
 /**
  * The open project as a writer lives with it: a planned .nws opened, reloaded and saved back whole;
@@ -60,7 +61,7 @@ test('a planned .nws survives a reload whole: Save to Computer writes the same p
   // Something is typed so the kept copy is the writer's latest, then the page is reloaded.
   await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="action"]`))
   await page.keyboard.type(' It winks.')
-  await page.waitForTimeout(2500)
+  await waitForSavedCopy(page, savedText('It winks.'))
   await page.reload()
   await page.locator(EDITOR).waitFor()
   await expect.poll(() => blocks(page)).toEqual([
@@ -112,7 +113,7 @@ test('after Save As and a new session the title bar names the file, and Ctrl+S s
   await saveAs.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveTitle('Big Fish Draft 2 - Nightwriter')
   // Nothing is typed after the save: the name alone must be kept.
-  await page.waitForTimeout(2000)
+  await waitForSavedCopy(page, (s) => s.fileName === 'Big Fish Draft 2')
   await page.reload()
   await page.locator(EDITOR).waitFor()
   await expect(page).toHaveTitle('Big Fish Draft 2 - Nightwriter')

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test'
 import { blocks, clickToLineEnd, EDITOR, giveConsent, menu, openEditor } from './helpers'
+import { waitForSavedCopy } from '../support/saved-copy'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -99,7 +100,7 @@ test('save, compare (colours), restore, and undo the restore', async ({ page }) 
   ])
 
   // Revisions travel with the project: they are there after a reload.
-  await page.waitForTimeout(2500)
+  await waitForSavedCopy(page, (s) => (s.project.revisions ?? []).some((r) => r.name === 'Revision 3 (before restoring Revision 2)'))
   await page.reload()
   await page.locator(EDITOR).waitFor()
   await page.keyboard.press('Control+Shift+Digit4')

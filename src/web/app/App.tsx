@@ -20,6 +20,9 @@ import { NARROW_MAX, pageScale } from './page-scale'
 import { toast } from './toast-store'
 import { useGlobalKeys } from './global-keys'
 import { allFeatures } from './features'
+import { withKey } from './commands'
+import './view-commands'
+import '../editor/editor-commands'
 
 type Boot = { phase: 'loading' } | { phase: 'ready' }
 
@@ -140,7 +143,7 @@ export function App() {
               aria-label="Scene Navigation"
               aria-expanded={drawerOpen}
               aria-controls="nw-scene-drawer"
-              title="Scene Navigation (Ctrl+Shift+1)"
+              title={withKey('Scene Navigation', 'view.sceneDrawer')}
               onClick={() => useUi.getState().setDrawerOpen(!drawerOpen)}
             >
               <List size={18} aria-hidden />

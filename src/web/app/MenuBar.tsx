@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react'
 import { DropdownMenu, Menubar } from 'radix-ui'
 import { Check, ChevronRight, Menu as MenuIcon } from 'lucide-react'
-import { command, isEnabled, shortcutText, type AppCommand } from './commands'
-import { menuSource } from './features'
+import { command, isEnabled, runCommand, shortcutText, type AppCommand } from './commands'
+import { menuItems } from './features'
 import { MENUS, type MenuEntry } from './menus'
 import { useMedia } from './use-media'
 import { COMPACT_MAX } from './page-scale'
@@ -21,7 +21,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
   if (entry === '---') return <M.Separator className="nw-menu-sep" />
   if (typeof entry === 'object' && 'command' in entry) return <Item c={entry.command} />
   if (typeof entry === 'object') {
-    const items = (entry.source && menuSource(entry.source)?.()) || entry.items
+    const items = menuItems(entry)
     if (!inline) return <Submenu label={entry.submenu} items={items} />
     return (
       <M.Group className="nw-menu-group">
@@ -61,7 +61,7 @@ function Item({ c }: { c: AppCommand }) {
   const M = useContext(Kit)
   const checked = c.checked?.()
   return (
-    <M.Item className="nw-menu-item" disabled={!isEnabled(c)} onSelect={() => c.run?.()} data-command={c.id} data-checked={checked || undefined}>
+    <M.Item className="nw-menu-item" disabled={!isEnabled(c)} onSelect={() => runCommand(c)} data-command={c.id} data-checked={checked || undefined}>
       <span className="nw-menu-check">{checked ? <Check size={14} aria-label="checked" /> : null}</span>
       <span className="nw-menu-label">{c.label}</span>
       {shortcutText(c) && <span className="nw-menu-shortcut">{shortcutText(c)}</span>}

@@ -2,7 +2,7 @@ import { CornerDownLeft, ArrowRightToLine } from 'lucide-react'
 import type { EditorElementType } from '../../screenplay/model'
 import { NUMBER_SHORTCUT_ORDER, ELEMENT_LABELS } from '../../screenplay/elements/types'
 import { useEditorStore } from '../editor/editor-store'
-import { command } from './commands'
+import { runCommand, withKey } from './commands'
 import { useMedia } from './use-media'
 import { COMPACT_MAX } from './page-scale'
 
@@ -28,7 +28,7 @@ function ElementPicker() {
         className="nw-picker-select"
         aria-label="Element"
         value={status.type ?? ''}
-        onChange={(e) => command(`lineType.${e.target.value as EditorElementType}`).run?.()}
+        onChange={(e) => runCommand(`lineType.${e.target.value as EditorElementType}`)}
       >
         {status.type === null && <option value="">Element</option>}
         {NUMBER_SHORTCUT_ORDER.map((type) => (
@@ -68,16 +68,16 @@ export function Toolbar() {
   if (compact) return <ElementPicker />
   return (
     <div className="nw-toolbar" role="toolbar" aria-label="Line type">
-      {NUMBER_SHORTCUT_ORDER.map((type, i) => (
+      {NUMBER_SHORTCUT_ORDER.map((type) => (
         <button
           key={type}
           type="button"
           className="nw-toolbar-btn"
           aria-pressed={current === type}
-          title={`${ELEMENT_LABELS[type]} (Ctrl+${i + 1})`}
+          title={withKey(ELEMENT_LABELS[type], `lineType.${type}`)}
           data-element={type}
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => command(`lineType.${type}`).run?.()}
+          onClick={() => runCommand(`lineType.${type}`)}
         >
           {ELEMENT_LABELS[type]}
         </button>

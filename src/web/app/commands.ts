@@ -1,209 +1,68 @@
-import type { Editor } from '@tiptap/core'
-import type { EditorElementType } from '../../screenplay/model'
-import { ELEMENT_LABELS, ELEMENT_LETTERS, NUMBER_SHORTCUT_ORDER } from '../../screenplay/elements/types'
-import { selectScene, setElementType } from '../editor/commands/blocks'
-import { changeCase } from '../editor/commands/text-case'
-import { pageSizeOf, setPageSize } from '../editor/commands/page-size'
-import { useEditorStore } from '../editor/editor-store'
-import { useUi, ZOOMS, type ViewPart } from './ui-store'
-import { toast } from './toast-store'
-import { featureCommand, featureCommandIds } from './features'
+import type { AppCommand } from './command'
 import { keyLabel, normKey } from './keys'
 
+export type { AppCommand } from './command'
+
 /**
- * Every user action the shell offers, by id, defined once: its label, the keys that run it, what
- * it does. Menus, the global key handler and Help → Keyboard Shortcuts are all generated from
- * these definitions, so a key shown is a key that works. Features add their commands through the
- * registry (features.ts); an entry here without `run` is a menu item not built yet: menus show it
- * disabled and Keyboard Shortcuts leaves it out.
+ * Every command of the app, by id. The shell and each feature register the commands they own;
+ * nothing else declares one. A second command with an id or a key already taken is refused at
+ * once, so a command is declared in one place and a key runs one command.
  */
-export interface AppCommand {
-  id: string
-  label: string
-  /** The keys that run it ('Mod-s', 'Mod-Shift-5', 'Alt-s'); the first is shown in menus. */
-  keys?: readonly string[]
-  /**
-   * Who reacts to those keys: the app's global handler (the default), the editor's own keymap
-   * (formatting and element keys, which need the cursor), or the browser itself (cut, copy, paste).
-   */
-  keysHandledBy?: 'app' | 'editor' | 'browser'
-  run?: () => void
-  /** Whether it can run now; a disabled command is greyed in menus and its key does nothing. */
-  enabled?: () => boolean
-  /** Its key runs it even while it is greyed, so that it can say what it needs (Add Comment without a selection). */
-  keyRunsWhenDisabled?: boolean
-  checked?: () => boolean
-}
+const commands = new Map<string, { owner: string; command: AppCommand }>()
+const keyOwners = new Map<string, string>()
 
-const editor = (): Editor | null => useEditorStore.getState().editor
-const withEditor = (fn: (e: Editor) => void) => () => {
-  const e = editor()
-  if (e) fn(e)
-}
-const hasSelection = () => {
-  const e = editor()
-  return !!e && !e.state.selection.empty
-}
-const underDevelopment = (what: string) => () =>
-  toast({ title: what, description: `${what} is under development and will be available soon.` })
+export class CommandConflict extends Error {}
 
-async function pasteFromClipboard(e: Editor) {
-  try {
-    const text = await navigator.clipboard.readText()
-    e.view.focus()
-    e.view.pasteText(text)
-  } catch {
-    toast({ title: 'Paste unavailable', description: 'Allow clipboard access, or press Ctrl+V.', variant: 'error' })
+export function registerCommands(owner: string, list: readonly AppCommand[]): void {
+  // Registering the same owner again (a module reloaded while developing) replaces its commands.
+  for (const [id, entry] of [...commands]) if (entry.owner === owner) unregister(id)
+  const taken = new Set<string>()
+  for (const c of list) {
+    const there = commands.get(c.id)
+    if (there || taken.has(c.id)) throw new CommandConflict(`The command ${c.id} is declared twice (${there?.owner ?? owner} and ${owner})`)
+    taken.add(c.id)
   }
+  const keysHere = new Map<string, string>()
+  for (const c of list)
+    for (const k of c.keys ?? []) {
+      const key = normKey(k)
+      const other = keyOwners.get(key) ?? keysHere.get(key)
+      if (other) throw new CommandConflict(`${keyLabel(k)} is bound twice (${other} and ${c.id})`)
+      keysHere.set(key, c.id)
+    }
+  for (const c of list) commands.set(c.id, { owner, command: c })
+  for (const [k, id] of keysHere) keyOwners.set(k, id)
 }
 
-const lineType = (type: EditorElementType, i: number): AppCommand => ({
-  id: `lineType.${type}`,
-  label: ELEMENT_LABELS[type] === 'Scene Heading' ? 'Scene' : ELEMENT_LABELS[type],
-  keys: [`Mod-${i + 1}`, `Alt-${ELEMENT_LETTERS[type].toLowerCase()}`],
-  keysHandledBy: 'editor',
-  run: withEditor((e) => {
-    setElementType(type)(e.state, e.view.dispatch)
-    e.view.focus()
-  }),
-  checked: () => useEditorStore.getState().status.type === type,
-})
+function unregister(id: string) {
+  const c = commands.get(id)?.command
+  for (const k of c?.keys ?? []) keyOwners.delete(normKey(k))
+  commands.delete(id)
+}
 
-const PAPER = { letter: 'US Letter', a4: 'A4' } as const
+export function findCommand(id: string): AppCommand | undefined {
+  return commands.get(id)?.command
+}
 
-const pageSize = (size: keyof typeof PAPER): AppCommand => ({
-  id: `format.pageSize.${size}`,
-  label: PAPER[size],
-  run: withEditor((e) => {
-    if (setPageSize(size)(e.state, e.view.dispatch))
-      toast({ title: `Page size: ${PAPER[size]}`, description: `${size === 'a4' ? 58 : 54} lines a page, on screen and in the PDF.` })
-    e.view.focus()
-  }),
-  checked: () => {
-    const e = editor()
-    return (e ? pageSizeOf(e.state) : 'letter') === size
-  },
-})
-
-const viewToggle = (part: ViewPart, label: string): AppCommand => ({
-  id: `view.${part}`,
-  label,
-  run: () => {
-    useUi.getState().toggleView(part)
-    if (part === 'menuBar' && !useUi.getState().view.menuBar)
-      toast({ title: 'Menu Bar Hidden', description: 'Press the Escape key to show the menu bar again' })
-  },
-  checked: () => useUi.getState().view[part],
-})
-
-const EDITOR = 'editor' as const
-
-const list: AppCommand[] = [
-  // File (files, import-export, pdf and settings features implement these)
-  { id: 'file.new', label: 'New' },
-  { id: 'file.open', label: 'Open...' },
-  { id: 'file.save', label: 'Save' },
-  { id: 'file.saveAs', label: 'Save As...' },
-  { id: 'file.recent.none', label: 'No recent files' },
-  { id: 'file.openComputer', label: 'Open from Computer...' },
-  { id: 'file.saveComputer', label: 'Save to Computer...' },
-  { id: 'file.signIn', label: 'Sign In to Google Drive' },
-  { id: 'file.settings', label: 'Settings' },
-  // Edit
-  { id: 'edit.undo', label: 'Undo', keys: ['Mod-z', 'Mod-Shift-z'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().undo().run()), enabled: () => !!editor()?.can().undo() },
-  { id: 'edit.redo', label: 'Redo', keys: ['Mod-y'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().redo().run()), enabled: () => !!editor()?.can().redo() },
-  { id: 'edit.cut', label: 'Cut', keys: ['Mod-x'], keysHandledBy: 'browser', run: withEditor((e) => (e.view.focus(), document.execCommand('cut'))), enabled: hasSelection },
-  { id: 'edit.copy', label: 'Copy', keys: ['Mod-c'], keysHandledBy: 'browser', run: withEditor((e) => (e.view.focus(), document.execCommand('copy'))), enabled: hasSelection },
-  { id: 'edit.paste', label: 'Paste', keys: ['Mod-v'], keysHandledBy: 'browser', run: withEditor((e) => void pasteFromClipboard(e)) },
-  { id: 'edit.selectScene', label: 'Select Scene', keys: ['Mod-Shift-a'], keysHandledBy: EDITOR, run: withEditor((e) => (selectScene()(e.state, e.view.dispatch), e.view.focus())) },
-  { id: 'edit.selectAll', label: 'Select All', keys: ['Mod-a'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().selectAll().run()) },
-  { id: 'edit.find', label: 'Find & Replace' },
-  { id: 'edit.semanticFind', label: 'Semantic Find', keys: ['Mod-Alt-f'] },
-  { id: 'edit.goTo', label: 'Go To...' },
-  // Format
-  ...NUMBER_SHORTCUT_ORDER.map(lineType),
-  { id: 'format.fontSettings', label: 'Font Settings...' },
-  pageSize('letter'),
-  pageSize('a4'),
-  { id: 'format.bold', label: 'Bold', keys: ['Mod-b'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().toggleBold().run()) },
-  { id: 'format.italic', label: 'Italic', keys: ['Mod-i'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().toggleItalic().run()) },
-  { id: 'format.underline', label: 'Underline', keys: ['Mod-u'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().toggleUnderline().run()) },
-  { id: 'format.strike', label: 'Strikethrough', keys: ['Mod-Alt-x'], keysHandledBy: EDITOR, run: withEditor((e) => e.chain().focus().toggleStrike().run()) },
-  { id: 'format.uppercase', label: 'Uppercase', keys: ['Mod-\\'], keysHandledBy: EDITOR, run: withEditor((e) => (changeCase('upper')(e.state, e.view.dispatch), e.view.focus())), enabled: hasSelection },
-  { id: 'format.lowercase', label: 'Lowercase', keys: ['Mod-/'], keysHandledBy: EDITOR, run: withEditor((e) => (changeCase('lower')(e.state, e.view.dispatch), e.view.focus())), enabled: hasSelection },
-  // View
-  { id: 'view.pageView', label: 'Page View', checked: () => true, run: () => {} },
-  { id: 'view.cardView', label: 'Card View' },
-  {
-    id: 'view.fullScreen',
-    label: 'Full Screen',
-    keys: ['Mod-Shift-f'],
-    run: () => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {}),
-  },
-  { id: 'view.todo', label: 'To-Do List', keys: ['Mod-Shift-2'] },
-  { id: 'view.comments', label: 'Comments' },
-  { id: 'view.revisions', label: 'Revisions', keys: ['Mod-Shift-4'] },
-  { id: 'view.plotBoard', label: 'Plot Board', keys: ['Mod-Shift-5'] },
-  viewToggle('menuBar', 'Menu Bar'),
-  viewToggle('toolbar', 'Line Type Toolbar'),
-  viewToggle('sidebar', 'Scene Navigation'),
-  viewToggle('statusBar', 'Status Bar'),
-  {
-    id: 'view.showMenuBar',
-    label: 'Show the menu bar when it is hidden',
-    keys: ['Escape'],
-    run: () => useUi.getState().setView('menuBar', true),
-    enabled: () => !useUi.getState().view.menuBar,
-  },
-  ...ZOOMS.map((z) => ({ id: `view.zoom${z}`, label: `${z}%`, run: () => useUi.getState().setZoom(z), checked: () => useUi.getState().zoom === z })),
-  // Tools
-  { id: 'tools.proofreading', label: 'AI Proofreading', run: underDevelopment('AI Proofreading') },
-  { id: 'tools.spellCheck', label: 'Spell Check' },
-  { id: 'tools.checkFormatting', label: 'Check Formatting' },
-  { id: 'tools.quantitative', label: 'Quantitative Evaluation' },
-  { id: 'tools.qualitative', label: 'Qualitative Analysis' },
-  { id: 'tools.continuity', label: 'Continuity Check' },
-  { id: 'tools.pacing', label: 'Pacing Heat-Map' },
-  { id: 'tools.statistics', label: 'Statistics' },
-  { id: 'tools.insertSymbol', label: 'Insert Symbol' },
-  // Script
-  { id: 'script.concept', label: 'Movie Concept' },
-  { id: 'script.theme', label: 'Theme Structure' },
-  { id: 'script.characters', label: 'Characters' },
-  { id: 'script.locations', label: 'Locations' },
-  // Reports
-  { id: 'reports.script', label: 'Script' },
-  { id: 'reports.location', label: 'Location' },
-  { id: 'reports.scene', label: 'Scene' },
-  { id: 'reports.character', label: 'Character' },
-  { id: 'reports.flaws', label: 'Common Flaws' },
-  { id: 'reports.pitchDeck', label: 'Pitch Deck', run: underDevelopment('Pitch Deck') },
-  { id: 'reports.emotionalArcs', label: 'Emotional Arcs', run: underDevelopment('Emotional Arcs') },
-  // Help
-  { id: 'help.tour', label: 'Welcome Tour' },
-  { id: 'help.docs', label: 'Documentation' },
-  { id: 'help.faq', label: 'FAQ' },
-  { id: 'help.tutorials', label: 'Tutorials', run: underDevelopment('Tutorials') },
-  { id: 'help.feedback', label: 'Feedback' },
-]
-
-export const COMMANDS: ReadonlyMap<string, AppCommand> = new Map(list.map((c) => [c.id, c]))
-
-/** The command by id: the shell's entry with whatever a registered feature provides merged over it. */
 export function command(id: string): AppCommand {
-  const base = COMMANDS.get(id)
-  const extra = featureCommand(id)
-  if (!base && !extra) throw new Error(`Unknown command ${id}`)
-  return { id, label: id, ...base, ...extra } as AppCommand
+  const c = findCommand(id)
+  if (!c) throw new Error(`Unknown command ${id}`)
+  return c
 }
 
-/** Every command id: the shell's and the features'. */
 export function allCommandIds(): string[] {
-  return [...new Set([...COMMANDS.keys(), ...featureCommandIds()])]
+  return [...commands.keys()]
 }
 
+/** Whether it can run now: the command's own dry run. */
 export function isEnabled(c: AppCommand): boolean {
-  return !!c.run && (c.enabled ? c.enabled() : true)
+  return !c.planned && c.run(false)
+}
+
+/** Runs it when it can; answers whether it ran. */
+export function runCommand(c: AppCommand | string): boolean {
+  const cmd = typeof c === 'string' ? findCommand(c) : c
+  return !!cmd && isEnabled(cmd) && cmd.run(true)
 }
 
 /** What menus show beside a command: its first key. */
@@ -211,24 +70,55 @@ export function shortcutText(c: AppCommand): string | undefined {
   return c.keys?.length ? keyLabel(c.keys[0]) : undefined
 }
 
-/** Each key and the commands that claim it (more than one is a mistake the tests catch). */
-export function keyClaims(): Map<string, string[]> {
-  const out = new Map<string, string[]>()
-  for (const id of allCommandIds())
-    for (const k of command(id).keys ?? []) {
-      const key = normKey(k)
-      out.set(key, [...(out.get(key) ?? []), id])
-    }
+/** Each key and the command that claims it. */
+export function keyClaims(): Map<string, string> {
+  return new Map(keyOwners)
+}
+
+/** The keys one handler answers (the app's global keys, or the editor's), each to its command id. */
+export function keyMapFor(handler: NonNullable<AppCommand['keysHandledBy']>): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, id] of keyOwners) if ((findCommand(id)?.keysHandledBy ?? 'app') === handler) out.set(key, id)
   return out
 }
 
-/** The keys the app's global handler answers, each to its command. */
-export function appKeyMap(): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const id of allCommandIds()) {
-    const c = command(id)
-    if ((c.keysHandledBy ?? 'app') !== 'app') continue
-    for (const k of c.keys ?? []) if (!out.has(normKey(k))) out.set(normKey(k), id)
-  }
-  return out
+/**
+ * Runs the command a key stands for, if that key belongs to `handler` and the command can run
+ * now (or runs anyway to say what it needs). Answers whether the key was used.
+ */
+export function runKey(handler: NonNullable<AppCommand['keysHandledBy']>, binding: string): boolean {
+  const id = keyOwners.get(normKey(binding))
+  const c = id ? findCommand(id) : undefined
+  if (!c || (c.keysHandledBy ?? 'app') !== handler || c.planned) return false
+  if (!c.run(false) && !c.keyRunsWhenDisabled) return false
+  c.run(true)
+  return true
+}
+
+/**
+ * The key of a command as help text names it: `keyOf('view.plotBoard')` is 'Ctrl+Shift+5'; `nth`
+ * picks another of its keys (2 for Alt+S beside Ctrl+1).
+ */
+export function keyOf(id: string, nth = 1): string {
+  const k = command(id).keys?.[nth - 1]
+  if (!k) throw new Error(`The command ${id} has no key ${nth}`)
+  return keyLabel(k)
+}
+
+/** A label with the command's key after it, as tooltips show it: 'To-Do List (Ctrl+Shift+2)'. */
+export function withKey(label: string, id: string): string {
+  const c = findCommand(id)
+  return c?.keys?.length ? `${label} (${keyLabel(c.keys[0])})` : label
+}
+
+/**
+ * Help, FAQ and tour text name keys through their commands: `{{key:view.plotBoard}}` becomes the
+ * key View → Plot Board has now, `{{key:lineType.sceneHeading:2}}` its second key. A key that is
+ * no command's (a field's Ctrl+Enter, a key Chrome keeps) is named by its binding:
+ * `{{label:Mod-Enter}}`.
+ */
+export function withKeys(text: string): string {
+  return text
+    .replace(/\{\{key:([\w.]+)(?::(\d))?\}\}/g, (_, id: string, nth?: string) => keyOf(id, nth ? Number(nth) : 1))
+    .replace(/\{\{label:([\w-]+)\}\}/g, (_, binding: string) => keyLabel(binding))
 }

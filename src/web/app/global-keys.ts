@@ -1,28 +1,23 @@
 import { useEffect } from 'react'
-import { appKeyMap, command, isEnabled } from './commands'
-import { allFeatures } from './features'
-import { keyName, normKey } from './keys'
+import { runKey } from './commands'
+import { dispatchLayeredKey, isLayeredKey } from './key-layers'
+import { keyName } from './keys'
 
 /**
- * Keys that work anywhere in the app, not only in the editor: every command's keys that the app
- * handles, read from the command definitions. A key whose command is disabled right now (Escape
- * while the menu bar shows) is left to whatever else uses it.
+ * The page's one key handler. A key several parts want (Escape) goes through the layered list,
+ * topmost part first; any other key runs the command that claims it, when the app handles that
+ * command's keys and the command can run now. A key something else already used (a dialog's
+ * Escape, a field's own Enter) is left alone.
  */
 export function useGlobalKeys() {
   useEffect(() => {
-    let map = appKeyMap()
-    let featureCount = allFeatures().length
     const onKey = (e: KeyboardEvent) => {
-      if (allFeatures().length !== featureCount) {
-        map = appKeyMap()
-        featureCount = allFeatures().length
+      if (e.defaultPrevented) return
+      if (isLayeredKey(e.key) && dispatchLayeredKey(e.key, e)) {
+        e.preventDefault()
+        return
       }
-      const id = map.get(normKey(keyName(e)))
-      if (!id) return
-      const c = command(id)
-      if (!c.run || (!isEnabled(c) && !c.keyRunsWhenDisabled)) return
-      e.preventDefault()
-      c.run?.()
+      if (runKey('app', keyName(e))) e.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)

@@ -19,17 +19,27 @@ export function keyName(e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' 
   if (e.ctrlKey || e.metaKey) parts.push('Mod')
   if (e.altKey) parts.push('Alt')
   if (e.shiftKey) parts.push('Shift')
-  // Shifted digits arrive as symbols ('@'); the code keeps the digit.
-  const key = /^Digit\d$/.test(e.code) ? e.code.slice(5) : e.key.length === 1 ? e.key.toLowerCase() : e.key
-  parts.push(key)
+  parts.push(physicalKey(e))
   return parts.join('-')
+}
+
+/**
+ * The key as bindings name it. A digit is read from its place on the keyboard: shifted it types a
+ * symbol ('%'), and on AZERTY the digits need Shift at all. A letter held with Shift or Alt is read
+ * from its place too (Option+S types 'ß' on a Mac; AZERTY and QWERTZ move letters); held alone or
+ * with Ctrl it is the letter the keyboard prints, as writers expect of Ctrl+Z.
+ */
+function physicalKey(e: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'key' | 'code'>): string {
+  if (/^Digit\d$/.test(e.code)) return e.code.slice(5)
+  if ((e.altKey || e.shiftKey) && /^Key[A-Z]$/.test(e.code)) return e.code.slice(3).toLowerCase()
+  return e.key.length === 1 ? e.key.toLowerCase() : e.key
 }
 
 /** 'Mod-Shift-3' → 'Ctrl+Shift+3', as menus and Keyboard Shortcuts show it. */
 export function keyLabel(binding: string): string {
   return normKey(binding)
     .split('-')
-    .map((p) => (p === 'Mod' ? 'Ctrl' : p.length === 1 ? p.toUpperCase() : p))
+    .map((p) => (p === 'Mod' ? 'Ctrl' : p.length === 1 ? p.toUpperCase() : p.replace(/^Arrow/, '')))
     .join('+')
 }
 

@@ -1,12 +1,16 @@
+import type { AppCommand } from './command'
+
 /**
- * The menu bar, as data. Entries name commands (commands.ts); a submenu nests.
+ * The menu bar, as data: order and grouping only. Entries name commands by id (each declared
+ * once, by the shell or the feature that owns it); a submenu nests; a submenu with a source
+ * takes its first items, when it opens, from the feature that owns them (recent files, file formats).
  */
 export type MenuEntry =
   | string
   | '---'
   | { submenu: string; items: MenuEntry[]; source?: string }
   /** A one-off item made at render time (e.g. a recent file). */
-  | { command: import('./commands').AppCommand }
+  | { command: AppCommand }
 export interface Menu {
   label: string
   items: MenuEntry[]
@@ -18,15 +22,15 @@ export const MENUS: Menu[] = [
     items: [
       'file.new',
       'file.open',
-      { submenu: 'Open Recent', items: ['file.recent.none'], source: 'recent-files' },
+      { submenu: 'Open Recent', items: [], source: 'recent-files' },
       'file.save',
       'file.saveAs',
       '---',
       'file.openComputer',
       'file.saveComputer',
       '---',
-      { submenu: 'Import', items: ['fountain', 'fdx', 'celtx', 'fadein', 'text', 'pdf'].map((f) => `file.import.${f}`) },
-      { submenu: 'Export As', items: [...['fountain', 'fdx', 'fadein', 'celtx', 'text', 'pdf'].map((f) => `file.export.${f}`), 'file.export.watermark'] },
+      { submenu: 'Import', items: [], source: 'import-formats' },
+      { submenu: 'Export As', items: ['file.export.watermark'], source: 'export-formats' },
       '---',
       'file.signIn',
       '---',

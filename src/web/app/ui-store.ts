@@ -17,8 +17,6 @@ const VIEW_KEYS = {
 } as const
 export type ViewPart = keyof typeof VIEW_KEYS
 
-export type DialogId = 'keyboardShortcuts' | 'about' | 'import' | 'titlePage' | 'goTo' | 'preview' | 'watermark' | null
-
 interface UiState {
   view: Record<ViewPart, boolean>
   zoom: Zoom
@@ -29,10 +27,6 @@ interface UiState {
   focus: boolean
   /** The scene list as a drawer over the page, on screens too narrow to keep it beside. */
   drawerOpen: boolean
-  dialog: DialogId
-  /** The format File → Import was opened for. */
-  importFormat: import('../../screenplay/formats/registry').ScriptFormat['id']
-  openImport: (format: UiState['importFormat']) => void
   toggleView: (part: ViewPart) => void
   setView: (part: ViewPart, shown: boolean) => void
   setZoom: (zoom: Zoom) => void
@@ -40,7 +34,6 @@ interface UiState {
   setDarkPage: (dark: boolean) => void
   setFocus: (on: boolean) => void
   setDrawerOpen: (open: boolean) => void
-  openDialog: (d: DialogId) => void
   /** Loads stored preferences (called once consent is known). */
   hydrate: () => void
 }
@@ -54,9 +47,6 @@ export const useUi = create<UiState>((set, get) => ({
   darkPage: false,
   focus: false,
   drawerOpen: false,
-  dialog: null,
-  importFormat: 'fountain',
-  openImport: (importFormat) => set({ importFormat, dialog: 'import' }),
   toggleView: (part) => get().setView(part, !get().view[part]),
   setView: (part, shown) => {
     writePref(VIEW_KEYS[part], shown)
@@ -79,7 +69,6 @@ export const useUi = create<UiState>((set, get) => ({
     set({ focus, drawerOpen: false })
   },
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
-  openDialog: (dialog) => set({ dialog }),
   hydrate: () => {
     const view = defaults()
     for (const part of Object.keys(VIEW_KEYS) as ViewPart[]) view[part] = readPref(VIEW_KEYS[part], true)

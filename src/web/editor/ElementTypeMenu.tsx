@@ -4,6 +4,7 @@ import { ELEMENT_LABELS, ELEMENT_LETTERS, MENU_ORDER, typeForLetter } from '../.
 import type { EditorElementType } from '../../screenplay/model'
 import { setElementType } from './commands/blocks'
 import { useEditorStore } from './editor-store'
+import { useLayeredKey } from '../app/key-layers'
 
 /** 'Select Element Type': opened by Enter on an empty block, driven entirely from the keyboard. */
 export function ElementTypeMenu({ editor }: { editor: Editor }) {
@@ -19,20 +20,23 @@ export function ElementTypeMenu({ editor }: { editor: Editor }) {
     listRef.current?.focus()
   }, [at, editor])
 
-  if (!at) return null
-
   const pick = (type: EditorElementType | null) => {
     close()
     if (type) setElementType(type)(editor.state, editor.view.dispatch)
     editor.view.focus()
   }
+  // Escape closes it first, before a panel or focus mode behind it.
+  useLayeredKey('Escape', 'popup', !!at, () => (pick(null), true))
+
+  if (!at) return null
 
   const onKeyDown = (e: React.KeyboardEvent) => {
+    // Escape goes on to the page's key list, where this menu is the topmost popup.
+    if (e.key === 'Escape') return
     e.stopPropagation()
     if (e.key === 'ArrowDown') setActive((i) => (i + 1) % MENU_ORDER.length)
     else if (e.key === 'ArrowUp') setActive((i) => (i - 1 + MENU_ORDER.length) % MENU_ORDER.length)
     else if (e.key === 'Enter') pick(MENU_ORDER[active])
-    else if (e.key === 'Escape') pick(null)
     else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
       const t = typeForLetter(e.key)
       if (t) pick(t)

@@ -1,5 +1,4 @@
 import StarterKit from '@tiptap/starter-kit'
-import Strike from '@tiptap/extension-strike'
 import type { AnyExtension } from '@tiptap/core'
 import { CommandResult, Scene, ScreenplayBlocks, ScreenplayDocument } from './nodes/screenplay-nodes'
 import { SceneNormalizer } from './plugins/scene-normalizer'
@@ -8,15 +7,28 @@ import { ScreenplayKeymap, type ScreenplayKeymapOptions } from './plugins/screen
 import { AutoConvertInput } from './plugins/auto-convert-input'
 import { ScreenplayPaste } from './plugins/screenplay-paste'
 import { EmptyPlaceholder } from './plugins/empty-placeholder'
-import { FormatKeymap } from './plugins/format-keymap'
+import { CommandKeys } from './plugins/command-keys'
 import { ReactSelectionGuard } from './plugins/react-selection-guard'
 import { PageView, type PageViewOptions } from './page-view/page-view-plugin'
 import { allFeatures } from '../app/features'
 
+/**
+ * TipTap's marks and history bind their own keys (Ctrl+B, Ctrl+Z, Ctrl+Shift+S for strikethrough);
+ * here those keys belong to the commands that declare them (editor-commands.ts), so the
+ * extensions keep their behaviour and lose their keys.
+ */
+const KEYS_FROM_COMMANDS = new Set(['bold', 'italic', 'underline', 'strike', 'undoRedo'])
+const ScreenplayStarterKit = StarterKit.extend({
+  addExtensions() {
+    return (this.parent?.() ?? []).map((ext) => (KEYS_FROM_COMMANDS.has(ext.name) ? ext.extend({ addKeyboardShortcuts: () => ({}) }) : ext))
+  },
+})
+
 /** Every extension of the screenplay editor, in one list (the schema is the screenplay schema). */
 export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<PageViewOptions> & { placeholder?: string }): AnyExtension[] {
   return [
-    StarterKit.configure({
+    CommandKeys,
+    ScreenplayStarterKit.configure({
       document: false,
       paragraph: false,
       heading: false,
@@ -32,10 +44,7 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<Pag
       trailingNode: false,
       gapcursor: false,
       dropcursor: false,
-      strike: false,
     }),
-    // Strikethrough is Ctrl+Alt+X; Ctrl+Shift+S stays Save As.
-    Strike.extend({ addKeyboardShortcuts: () => ({}) }),
     ScreenplayDocument,
     Scene,
     ...ScreenplayBlocks,
@@ -45,7 +54,6 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<Pag
     ScreenplayKeymap.configure({ onOpenElementMenu: opts.onOpenElementMenu }),
     AutoConvertInput,
     ScreenplayPaste,
-    FormatKeymap,
     ReactSelectionGuard,
     PageView.configure({ onLayout: opts.onLayout ?? (() => {}) }),
     ...allFeatures().flatMap((f) => f.extensions?.() ?? []),

@@ -1,9 +1,7 @@
 import { Extension } from '@tiptap/core'
 import type { EditorState, Transaction } from '@tiptap/pm/state'
-import type { EditorElementType } from '../../../screenplay/model'
 import { backspaceEffect, enterEffect, shiftTabEffect, tabEffect, type KeyEffect } from '../../../screenplay/elements/transitions'
-import { ELEMENT_LETTERS, NUMBER_SHORTCUT_ORDER } from '../../../screenplay/elements/types'
-import { blockContext, currentBlock, insertBlockAfter, jumpToSceneHeading, jumpToScriptEdge, selectScene, setElementType } from '../commands/blocks'
+import { blockContext, currentBlock, insertBlockAfter, jumpToScriptEdge, setElementType } from '../commands/blocks'
 
 export interface ScreenplayKeymapOptions {
   /** Called when Enter is pressed on an empty block: the UI opens 'Select Element Type'. */
@@ -26,7 +24,11 @@ function apply(effect: KeyEffect, state: EditorState, dispatch: Dispatch, onMenu
   }
 }
 
-/** The screenplay keys: Enter, Tab, Shift-Tab, Backspace, Ctrl+1..8, Alt+letter, Ctrl+Up/Down and Ctrl+Home/End. */
+/**
+ * The element flow: Enter, Tab, Shift-Tab and Backspace move from element to element; Ctrl+Home/End
+ * move the caret to the script's start/end as a text field's do. These are writing keys, not
+ * commands; the line type and scene keys are commands (editor-commands.ts).
+ */
 export const ScreenplayKeymap = Extension.create<ScreenplayKeymapOptions>({
   name: 'screenplayKeymap',
   priority: 1000,
@@ -45,8 +47,7 @@ export const ScreenplayKeymap = Extension.create<ScreenplayKeymapOptions>({
         this.options.onOpenElementMenu({ left: c.left, top: c.top, bottom: c.bottom })
       })
     }
-    const setType = (type: EditorElementType) => () => setElementType(type)(this.editor.state, this.editor.view.dispatch)
-    const keys: Record<string, () => boolean> = {
+    return {
       Enter: run((ctx, state) => (state.selection.empty ? enterEffect(ctx) : null)),
       Tab: run((ctx) => tabEffect(ctx)),
       'Shift-Tab': run((ctx) => shiftTabEffect(ctx)),
@@ -55,20 +56,10 @@ export const ScreenplayKeymap = Extension.create<ScreenplayKeymapOptions>({
         if (!b || !state.selection.empty) return null
         return backspaceEffect({ ...ctx, atStart: b.offset === 0 })
       }),
-      'Mod-ArrowUp': () => jumpToSceneHeading(-1)(this.editor.state, this.editor.view.dispatch),
-      'Mod-ArrowDown': () => jumpToSceneHeading(1)(this.editor.state, this.editor.view.dispatch),
-      'Mod-Shift-a': () => selectScene()(this.editor.state, this.editor.view.dispatch),
       'Mod-End': () => jumpToScriptEdge(1)(this.editor.state, this.editor.view.dispatch),
       'Mod-Home': () => jumpToScriptEdge(-1)(this.editor.state, this.editor.view.dispatch),
       'Mod-Shift-End': () => jumpToScriptEdge(1, true)(this.editor.state, this.editor.view.dispatch),
       'Mod-Shift-Home': () => jumpToScriptEdge(-1, true)(this.editor.state, this.editor.view.dispatch),
     }
-    NUMBER_SHORTCUT_ORDER.forEach((type, i) => {
-      keys[`Mod-${i + 1}`] = setType(type)
-    })
-    for (const [type, letter] of Object.entries(ELEMENT_LETTERS) as [EditorElementType, string][]) {
-      keys[`Alt-${letter.toLowerCase()}`] = setType(type)
-    }
-    return keys
   },
 })

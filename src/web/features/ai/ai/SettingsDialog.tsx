@@ -8,7 +8,7 @@ import { hasConsent } from '../../../storage/consent'
 import { MODELS, RATE_LIMITS, isModelAvailable, isModelId, isTier, type ModelId, type Tier } from '../../../../ai/models'
 import { usageFor } from '../../../../ai/rate-limits'
 import { BACKUP_INTERVALS, useBackup, useSession } from '../../files'
-import { useSettingsDialog } from './settings-dialog-store'
+import { settingsDialog } from './settings-dialog'
 import { useAiSettings } from './settings-store'
 import { apiKeyError, defaultSettings } from './settings'
 import { readLog } from './rate-limit-log'
@@ -17,10 +17,9 @@ import { useProject } from '../../../project'
 
 /** File → Settings: AI & Google Gemini, Google Drive Backup, General. */
 export function SettingsDialog() {
-  const open = useSettingsDialog((s) => s.open)
-  const setOpen = useSettingsDialog((s) => s.setOpen)
+  const open = settingsDialog.useOpen()
   if (!open) return null
-  return <SettingsForm onClose={() => setOpen(false)} />
+  return <SettingsForm onClose={() => settingsDialog.close()} />
 }
 
 function SettingsForm({ onClose }: { onClose: () => void }) {

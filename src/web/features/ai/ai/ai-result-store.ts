@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import { MSG } from '../../../../ai/messages'
 import { actionPrompt, type ActionContext, type AiAction } from '../../../../ai/ai-actions'
 import { parseActionResponse } from '../../../../ai/lookup'
+import { aiRequest, isAbortError } from '../../../app/ai-request'
 import { callSimpleAi } from './ai-client'
 
 /** The AI result dialog: opens loading, ends with a result or an error. */
@@ -17,7 +18,10 @@ export interface AiResultState {
   close: () => void
 }
 
-let run = 0
+const request = aiRequest<string>({
+  failed: MSG.actionException,
+  update: (r) => useAiResult.setState({ status: r.status === 'idle' ? 'loading' : r.status, response: r.result ?? '', error: r.error ?? '' }),
+})
 
 export const useAiResult = create<AiResultState>((set) => ({
   action: null,
@@ -27,22 +31,20 @@ export const useAiResult = create<AiResultState>((set) => ({
   error: '',
   range: null,
   start: async (action, ctx, range) => {
-    const mine = ++run
-    set({ action, elementLabel: ctx.elementLabel, status: 'loading', response: '', error: '', range })
-    try {
-      const raw = await callSimpleAi(actionPrompt(action, ctx), MSG.actionFailed)
-      if (mine !== run) return
-      set({ status: 'done', response: parseActionResponse(raw) })
-    } catch (e) {
-      if (mine !== run) return
-      const status = (e as { status?: number }).status
-      // A server answer keeps its message; a failure before or outside the call is the generic one.
-      const message = status !== undefined ? (e as Error).message || MSG.actionFailed : (e as Error)?.message || MSG.actionException
-      set({ status: 'error', error: message })
-    }
+    set({ action, elementLabel: ctx.elementLabel, range })
+    await request.start(async () => {
+      try {
+        return parseActionResponse(await callSimpleAi(actionPrompt(action, ctx), MSG.actionFailed))
+      } catch (e) {
+        if (isAbortError(e)) throw e
+        // A server answer keeps its message; a failure before or outside the call is the generic one.
+        const status = (e as { status?: number }).status
+        throw new Error(status !== undefined ? (e as Error).message || MSG.actionFailed : (e as Error)?.message || MSG.actionException)
+      }
+    })
   },
   close: () => {
-    run++
+    request.cancel()
     set({ action: null })
   },
 }))

@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import { MSG } from '../../../../ai/messages'
 import { lookupPrompt, MAX_LOOKUP_CHARS, type LookupType } from '../../../../ai/prompts'
 import { parseLookupResponse } from '../../../../ai/lookup'
+import { aiRequest } from '../../../app/ai-request'
 import { callSimpleAi } from './ai-client'
 
 /** The Lookup dialog: idle → loading → result or error. */
@@ -15,7 +16,10 @@ export interface LookupState {
   close: () => void
 }
 
-let run = 0
+const request = aiRequest<string>({
+  failed: MSG.actionException,
+  update: (r) => useLookup.setState({ status: r.status, result: r.result ?? '', error: r.error ?? '' }),
+})
 
 export const useLookup = create<LookupState>((set) => ({
   type: null,
@@ -25,21 +29,15 @@ export const useLookup = create<LookupState>((set) => ({
   error: '',
   start: async (type, rawWord) => {
     const word = rawWord.trim().slice(0, MAX_LOOKUP_CHARS)
-    const mine = ++run
-    set({ type, word, status: 'loading', result: '', error: '' })
-    try {
-      const raw = await callSimpleAi(lookupPrompt(type, word), MSG.lookupFailed(type))
-      if (mine !== run) return
-      const outcome = parseLookupResponse(type, raw)
-      if (outcome.ok) set({ status: 'done', result: outcome.result })
-      else set({ status: 'error', error: outcome.error })
-    } catch (e) {
-      if (mine !== run) return
-      set({ status: 'error', error: (e as Error)?.message || MSG.lookupFailed(type) })
-    }
+    set({ type, word })
+    await request.start(async () => {
+      const outcome = parseLookupResponse(type, await callSimpleAi(lookupPrompt(type, word), MSG.lookupFailed(type)))
+      if (!outcome.ok) throw new Error(outcome.error)
+      return outcome.result
+    }, { failed: MSG.lookupFailed(type) })
   },
   close: () => {
-    run++
-    set({ type: null, status: 'idle' })
+    request.cancel()
+    set({ type: null })
   },
 }))

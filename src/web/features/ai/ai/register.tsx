@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { registerFeature } from '../../../app/features'
-import { useSettingsDialog } from './settings-dialog-store'
+import { settingsDialog } from './settings-dialog'
+import { always } from '../../../app/command'
+import { toast } from '../../../app/toast-store'
 import { useAiSettings } from './settings-store'
 import { SettingsDialog } from './SettingsDialog'
 import { RateLimitDialog } from './RateLimitDialog'
@@ -30,9 +32,14 @@ function AiMount() {
 /** AI foundation: settings, rate limits, slash commands and their cards, lookups and AI actions. */
 registerFeature({
   id: 'ai',
-  commands: {
-    'file.settings': { run: () => useSettingsDialog.getState().setOpen(true) },
-  },
+  commands: [
+    { id: 'file.settings', label: 'Settings', run: always(settingsDialog.open) },
+    {
+      id: 'tools.proofreading',
+      label: 'AI Proofreading',
+      run: always(() => toast({ title: 'AI Proofreading', description: 'AI Proofreading is under development and will be available soon.' })),
+    },
+  ],
   Mount: AiMount,
   extensions: () => [SlashCommands.configure({ onPick: runSlashItem }), CommandResultView],
 })

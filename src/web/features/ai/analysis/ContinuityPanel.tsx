@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { ANALYSIS_MSG } from '../../../../ai/analysis/messages'
 import { titleCase, Alert, Badge, Working } from './ui'
-import { useContinuity, type ContinuityResult } from './continuity-store'
+import { useContinuity, continuityPanel, type ContinuityResult } from './continuity-store'
 import { exportReport } from './export'
 import type { Report, ReportBlock } from './report-pdf'
 
@@ -25,7 +25,8 @@ export function continuityReport(r: ContinuityResult): Report {
 /** Tools → Continuity Check: a panel at the top left, so the script it points at stays in view. */
 export function ContinuityPanel() {
   const st = useContinuity()
-  if (!st.open) return null
+  const open = continuityPanel.useOpen()
+  if (!open) return null
   const r = st.result
   const issue = r?.issues[st.index]
   return (

@@ -4,7 +4,7 @@ import { ANALYSIS_MSG } from '../../../../ai/analysis/messages'
 import { FLAW_CATEGORIES, type Flaw, type FlawsResult } from '../../../../ai/analysis/schemas'
 import { useEditorStore } from '../../../editor/editor-store'
 import { Alert, Badge, Working, titleCase } from './ui'
-import { useFlaws } from './flaws-store'
+import { useFlaws, flawsDialog } from './flaws-store'
 import { jumpToScene } from './navigate'
 import { exportReport } from './export'
 import { fileBase } from './prepare'
@@ -116,11 +116,12 @@ function Summary({ r }: { r: FlawsResult }) {
 /** Reports → Common Flaws: a full-screen report. */
 export function FlawsReport() {
   const st = useFlaws()
+  const open = flawsDialog.useOpen()
   const r = st.result
   const cats = r ? FLAW_CATEGORIES.filter((c) => (r.flawsByCategory[c] ?? []).length > 0) : []
   const shown = r ? (st.filter === 'all' ? cats.flatMap((c) => r.flawsByCategory[c]) : (r.flawsByCategory[st.filter] ?? [])) : []
   return (
-    <Dialog.Root open={st.open} onOpenChange={(o) => !o && st.close()}>
+    <Dialog.Root open={open} onOpenChange={(o) => !o && st.close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="nw-overlay" />
         <Dialog.Content

@@ -3,7 +3,7 @@ import { ANALYSIS_MSG } from '../../../../ai/analysis/messages'
 import type { Intensity } from '../../../../ai/analysis/schemas'
 import { toast } from '../../../app/toast-store'
 import { Alert, Badge, Working, titleCase } from './ui'
-import { usePacing, type PacingData } from './pacing-store'
+import { usePacing, pacingPanel, type PacingData } from './pacing-store'
 import { jumpToScene } from './navigate'
 import { exportReport } from './export'
 import type { Report, ReportBlock } from './report-pdf'
@@ -49,7 +49,8 @@ function exportPacing(d: PacingData | null) {
 /** Tools → Pacing Heat-Map. */
 export function PacingPanel() {
   const st = usePacing()
-  if (!st.open) return null
+  const open = pacingPanel.useOpen()
+  if (!open) return null
   const d = st.data
   const numbered = (d?.sceneData.length ?? 0) <= NUMBERED_UP_TO
   return (

@@ -108,10 +108,11 @@ export function qualitativeReport(steps: ReturnType<typeof useQualitative.getSta
 /** Tools → Qualitative Analysis. */
 export function QualitativeDialog() {
   const st = useQualitative()
+  const open = st.dialog.useOpen()
   const done = st.steps.filter((s) => s.status === 'completed').length
   const index = QUAL_STEPS.findIndex((s) => s.key === st.tab)
   return (
-    <Modal title="Qualitative Screenplay Analysis" open={st.open} onClose={() => st.setOpen(false)} wide>
+    <Modal title="Qualitative Screenplay Analysis" open={open} onClose={() => st.setOpen(false)} wide>
       <Tabs tabs={TABS} value={st.tab} onChange={st.setTab} label="Analysis steps" />
       <div className="nw-an-tabpanel" role="tabpanel">
         <FormError error={st.error} />

@@ -122,10 +122,11 @@ export function evaluationReport(steps: readonly QuantStep[]): Report {
 /** Tools → Quantitative Evaluation. */
 export function QuantitativeDialog() {
   const st = useQuantitative()
+  const open = st.dialog.useOpen()
   const totals = quantTotals(st.steps)
   const index = QUANT_CATEGORIES.findIndex((c) => c.key === st.tab)
   return (
-    <Modal title="Quantitative Screenplay Evaluation" open={st.open} onClose={() => st.setOpen(false)} wide>
+    <Modal title="Quantitative Screenplay Evaluation" open={open} onClose={() => st.setOpen(false)} wide>
       <Tabs tabs={TABS} value={st.tab} onChange={st.setTab} label="Evaluation categories" />
       <div className="nw-an-tabpanel" role="tabpanel">
         <FormError error={st.error} />

@@ -2,16 +2,17 @@ import { useEffect, useRef } from 'react'
 import { Search, X } from 'lucide-react'
 import { ANALYSIS_MSG } from '../../../../ai/analysis/messages'
 import { Badge, Working } from './ui'
-import { useSemanticFind } from './semantic-find-store'
+import { useSemanticFind, semanticFindPanel } from './semantic-find-store'
 
 /** Edit → Semantic Find (Ctrl+Alt+F): find scenes by what happens in them, not by their words. */
 export function SemanticFindPanel() {
   const st = useSemanticFind()
+  const open = semanticFindPanel.useOpen()
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => {
-    if (st.open) input.current?.focus()
-  }, [st.open])
-  if (!st.open) return null
+    if (open) input.current?.focus()
+  }, [open])
+  if (!open) return null
   const r = st.results[st.index]
   return (
     <aside className="nw-an-panel" aria-label="Semantic Find">
@@ -35,7 +36,12 @@ export function SemanticFindPanel() {
           placeholder="e.g. scenes where the hero doubts herself"
           value={st.query}
           onChange={(e) => st.setQuery(e.target.value)}
-          onKeyDown={(e) => e.key === 'Escape' && st.close()}
+          onKeyDown={(e) => {
+            // The field's own Escape: the panel closes, and nothing behind it does.
+            if (e.key !== 'Escape') return
+            e.preventDefault()
+            st.close()
+          }}
         />
         <button type="submit" className="nw-btn nw-btn-primary" aria-label="Search" disabled={!st.query.trim() || st.status === 'searching'}>
           <Search size={14} />

@@ -103,4 +103,3 @@ export function partialNote(json: Record<string, unknown>): string | null {
   return `${failed.length} of ${total} sections could not be analysed (${failed[0].error}); the result covers the rest.`
 }
 
-export const isAbort = (e: unknown) => (e as { name?: string })?.name === 'AbortError'

@@ -1,7 +1,9 @@
 import { create } from 'zustand'
 import type { Preparation } from '../../../../ai/analysis/chunking'
-import { isAbort, partialNote } from './analysis-client'
+import { aiRequest, isAbortError } from '../../../app/ai-request'
+import { partialNote } from './analysis-client'
 import { runEvaluationStep, type EvaluationKind } from './evaluation-run'
+import { defineDialog, type DialogHandle } from '../../../app/dialog-stack'
 
 /**
  * The quantitative evaluation and the qualitative analysis run alike: numbered steps, one after
@@ -20,12 +22,12 @@ export interface EvaluationStep {
 export type Prepared = Extract<Preparation, { kind: 'single' | 'chunked' }>
 
 export interface EvaluationState<S extends EvaluationStep, Tab extends string> {
-  open: boolean
+  /** The dialog, on the app's one stack of dialogs. */
+  dialog: DialogHandle
   tab: Tab | 'overview'
   steps: S[]
   error: string | null
   running: boolean
-  controller: AbortController | null
   setOpen: (o: boolean) => void
   setTab: (t: Tab | 'overview') => void
   startAll: () => Promise<void>
@@ -51,7 +53,10 @@ export interface EvaluationSpec<S extends EvaluationStep, Tab extends string> {
 
 export function createEvaluationStore<S extends EvaluationStep, Tab extends string>(spec: EvaluationSpec<S, Tab>) {
   const idle = (): S[] => spec.stepKeys.map(() => ({ status: 'idle' }) as S)
-  return create<EvaluationState<S, Tab>>((set, get) => {
+  const dialog = defineDialog(spec.kind)
+  return create<EvaluationState<S, Tab>>((set) => {
+    // One run at a time, of one or more steps; a step's failure is its own, shown on its tab.
+    const request = aiRequest<void>({ failed: spec.failed, update: (r) => set({ running: r.status === 'loading' }) })
     const patch = (i: number, p: Partial<S>) => set((s) => ({ steps: s.steps.map((x, k) => (k === i ? { ...x, ...p } : x)) }))
 
     const runStep = async (step: number, prep: Prepared, signal: AbortSignal) => {
@@ -64,7 +69,7 @@ export function createEvaluationStore<S extends EvaluationStep, Tab extends stri
         patch(i, { ...spec.completed(result), status: 'completed', note, progress: null })
         if (note) spec.onPartial?.(step, reply.json)
       } catch (e) {
-        if (isAbort(e)) {
+        if (isAbortError(e)) {
           patch(i, { status: 'idle', progress: null } as Partial<S>)
           throw e
         }
@@ -72,32 +77,26 @@ export function createEvaluationStore<S extends EvaluationStep, Tab extends stri
       }
     }
 
-    /** Runs `steps` in order under one controller; a cancel ends the run where it is. */
+    /** Runs `steps` in order as one request; a cancel ends the run where it is, the steps not reached as they were. */
     const run = async (steps: readonly number[], before?: () => void) => {
-      if (get().running) return
+      if (request.running()) return
       const p = spec.prepare()
       if ('error' in p) return set({ error: p.error })
-      const controller = new AbortController()
-      set({ controller, running: true, error: null })
+      set({ error: null })
       before?.()
-      try {
-        for (const step of steps) await runStep(step, p.prep, controller.signal)
-      } catch {
-        // Cancelled: the steps not reached stay as they were.
-      } finally {
-        if (get().controller === controller) set({ controller: null, running: false })
-      }
+      await request.start(async ({ signal }) => {
+        for (const step of steps) await runStep(step, p.prep, signal)
+      })
     }
 
     return {
-      open: false,
+      dialog,
       tab: 'overview',
       steps: idle(),
       error: null,
       running: false,
-      controller: null,
       // Closing the dialog does not stop a run: the writer can go on writing and reopen it for the results. Cancel stops it.
-      setOpen: (open) => set({ open }),
+      setOpen: (open) => (open ? dialog.open() : dialog.close()),
       setTab: (tab) => set({ tab }),
       startAll: () =>
         run(
@@ -105,7 +104,7 @@ export function createEvaluationStore<S extends EvaluationStep, Tab extends stri
           () => set(spec.startTab ? { steps: idle(), tab: spec.startTab } : { steps: idle() }),
         ),
       retry: (step) => run([step]),
-      cancel: () => get().controller?.abort(),
+      cancel: () => request.cancel(),
     }
   })
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { registerFeature } from '../../../app/features'
+import { always } from '../../../app/command'
 import { useProject } from '../../../project'
 import { QuantitativeDialog } from './QuantitativeDialog'
 import { useQuantitative } from './quantitative-store'
@@ -47,13 +48,13 @@ function AnalysisMount() {
 /** AI analysis: evaluations, continuity, semantic find, common flaws and the pacing heat-map. */
 registerFeature({
   id: 'analysis',
-  commands: {
-    'tools.quantitative': { run: () => useQuantitative.getState().setOpen(true) },
-    'tools.qualitative': { run: () => useQualitative.getState().setOpen(true) },
-    'tools.continuity': { run: () => useContinuity.getState().openPanel() },
-    'tools.pacing': { run: () => usePacing.getState().openPanel() },
-    'edit.semanticFind': { run: () => useSemanticFind.getState().openPanel() },
-    'reports.flaws': { run: () => useFlaws.getState().openReport() },
-  },
+  commands: [
+    { id: 'tools.quantitative', label: 'Quantitative Evaluation', run: always(() => useQuantitative.getState().setOpen(true)) },
+    { id: 'tools.qualitative', label: 'Qualitative Analysis', run: always(() => useQualitative.getState().setOpen(true)) },
+    { id: 'tools.continuity', label: 'Continuity Check', run: always(() => useContinuity.getState().openPanel()) },
+    { id: 'tools.pacing', label: 'Pacing Heat-Map', run: always(() => usePacing.getState().openPanel()) },
+    { id: 'edit.semanticFind', label: 'Semantic Find', keys: ['Mod-Alt-f'], run: always(() => useSemanticFind.getState().openPanel()) },
+    { id: 'reports.flaws', label: 'Common Flaws', run: always(() => useFlaws.getState().openReport()) },
+  ],
   Mount: AnalysisMount,
 })

@@ -3,20 +3,23 @@ import { ANALYSIS_MSG, veryLargeMessage } from '../../../../ai/analysis/messages
 import { MAX_CHUNKS, chunkScenes, estimateMinutes } from '../../../../ai/analysis/chunking'
 import type { SemanticMatch } from '../../../../ai/analysis/schemas'
 import { toast } from '../../../app/toast-store'
-import { isAbort, sendAnalysis, serverMessage, statusMessage } from './analysis-client'
+import { aiRequest } from '../../../app/ai-request'
+import { sendAnalysis, serverMessage, statusMessage } from './analysis-client'
 import { checkTool } from './tool-run'
 import { toolContext } from './prepare'
 import { jumpToScene } from './navigate'
+import { defineDialog } from '../../../app/dialog-stack'
 
 /** Semantic find: idle, searching, results (one at a time) or empty. Closing resets it. */
+/** Edit → Semantic Find: the panel, on the app's one stack of dialogs. */
+export const semanticFindPanel = defineDialog('semantic-find')
+
 interface FindState {
-  open: boolean
   query: string
   status: 'idle' | 'searching' | 'results' | 'empty'
   results: SemanticMatch[]
   index: number
   progress: { done: number; total: number } | null
-  controller: AbortController | null
   openPanel: () => void
   close: () => void
   setQuery: (q: string) => void
@@ -24,18 +27,29 @@ interface FindState {
   go: (i: number) => void
 }
 
+const request = aiRequest<SemanticMatch[]>({
+  failed: ANALYSIS_MSG.searchStatus(0),
+  toastTitle: ANALYSIS_MSG.searchFailedTitle,
+  toastMs: 8000,
+  update: (r) =>
+    useSemanticFind.setState({
+      status: r.status === 'loading' ? 'searching' : r.status === 'done' ? (r.result?.length ? 'results' : 'empty') : 'idle',
+      results: r.result ?? [],
+      progress: r.progress,
+    }),
+})
+
 export const useSemanticFind = create<FindState>((set, get) => ({
-  open: false,
   query: '',
   status: 'idle',
   results: [],
   index: 0,
   progress: null,
-  controller: null,
-  openPanel: () => set({ open: true }),
+  openPanel: () => semanticFindPanel.open(),
   close: () => {
-    get().controller?.abort()
-    set({ open: false, query: '', status: 'idle', results: [], index: 0, progress: null, controller: null })
+    request.cancel()
+    semanticFindPanel.close()
+    set({ query: '', index: 0 })
   },
   setQuery: (query) => set({ query }),
   search: async () => {
@@ -59,25 +73,20 @@ export const useSemanticFind = create<FindState>((set, get) => ({
       body = { chunks }
       sections = chunks.length
     }
-    get().controller?.abort()
-    const controller = new AbortController()
-    set({ status: 'searching', results: [], index: 0, controller, progress: sections > 1 ? { done: 0, total: sections } : null })
-    try {
-      const reply = await sendAnalysis(path, { ...toolContext(), query, ...body }, { signal: controller.signal, sections, onProgress: (done, total) => set({ progress: { done, total } }) })
-      if (!reply.ok) {
-        const base = statusMessage(reply.status) ?? ANALYSIS_MSG.searchStatus(reply.status)
-        const detail = statusMessage(reply.status) ? undefined : serverMessage(reply)
-        throw new Error(detail ? `${base}: ${detail}` : base)
-      }
-      if (get().controller !== controller) return
-      const results = [...((reply.json.results as SemanticMatch[] | undefined) ?? [])].sort((a, b) => b.relevanceScore - a.relevanceScore)
-      set({ results, index: 0, status: results.length ? 'results' : 'empty', progress: null, controller: null })
-      if (results.length) jumpToScene(results[0].sceneNumber, results[0].matchedContent)
-    } catch (e) {
-      if (isAbort(e) || get().controller !== controller) return
-      toast({ title: ANALYSIS_MSG.searchFailedTitle, description: (e as Error).message, variant: 'error', durationMs: 8000 })
-      set({ status: 'idle', progress: null, controller: null })
-    }
+    set({ index: 0 })
+    const results = await request.start(
+      async ({ signal, progress }) => {
+        const reply = await sendAnalysis(path, { ...toolContext(), query, ...body }, { signal, sections, onProgress: progress })
+        if (!reply.ok) {
+          const base = statusMessage(reply.status) ?? ANALYSIS_MSG.searchStatus(reply.status)
+          const detail = statusMessage(reply.status) ? undefined : serverMessage(reply)
+          throw new Error(detail ? `${base}: ${detail}` : base)
+        }
+        return [...((reply.json.results as SemanticMatch[] | undefined) ?? [])].sort((a, b) => b.relevanceScore - a.relevanceScore)
+      },
+      { progress: sections > 1 ? { done: 0, total: sections } : null },
+    )
+    if (results?.length) jumpToScene(results[0].sceneNumber, results[0].matchedContent)
   },
   go: (i) => {
     const r = get().results

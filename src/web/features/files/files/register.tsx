@@ -1,4 +1,5 @@
 import { registerFeature } from '../../../app/features'
+import { always, when } from '../../../app/command'
 import { readRecent, clearRecent } from '../../../storage/recent-files'
 import { toast } from '../../../app/toast-store'
 import { newFile, openFromComputer, openRecent, save, saveToComputer, signIn, signOut } from './file-actions'
@@ -28,23 +29,25 @@ registerFeature({
   id: 'files',
   Mount,
   StatusItem: SaveStatus,
-  commands: {
+  commands: [
     // Chrome keeps Ctrl+N for itself, so New is Ctrl+Alt+N (and in the File menu).
-    'file.new': { keys: ['Mod-Alt-n'], run: () => void newFile() },
-    'file.open': { keys: ['Mod-o'], run: () => useSession.getState().set({ dialog: 'open' }) },
-    'file.save': { keys: ['Mod-s'], run: () => void save() },
-    'file.saveAs': { keys: ['Mod-Shift-s'], run: () => useSession.getState().set({ dialog: 'saveAs' }) },
-    'file.openComputer': { run: () => void openFromComputer() },
-    'file.saveComputer': { run: () => void saveToComputer() },
-    'file.signIn': {
+    { id: 'file.new', label: 'New', keys: ['Mod-Alt-n'], run: always(newFile) },
+    { id: 'file.open', label: 'Open...', keys: ['Mod-o'], run: always(() => useSession.getState().set({ dialog: 'open' })) },
+    { id: 'file.save', label: 'Save', keys: ['Mod-s'], run: always(save) },
+    { id: 'file.saveAs', label: 'Save As...', keys: ['Mod-Shift-s'], run: always(() => useSession.getState().set({ dialog: 'saveAs' })) },
+    { id: 'file.openComputer', label: 'Open from Computer...', run: always(openFromComputer) },
+    { id: 'file.saveComputer', label: 'Save to Computer...', run: always(saveToComputer) },
+    {
+      id: 'file.signIn',
       // One item that reads 'Sign In to Google Drive' or 'Sign Out'.
       get label() {
         return useSession.getState().signedIn ? 'Sign Out' : 'Sign In to Google Drive'
       },
-      run: () => void (useSession.getState().signedIn ? signOut() : signIn()),
-      enabled: () => hasConsent(),
+      run: when(hasConsent, () => (useSession.getState().signedIn ? signOut() : signIn())),
     },
-  },
+    // What Open Recent shows when there is nothing to open.
+    { id: 'file.recent.none', label: 'No recent files', run: () => false },
+  ],
   menuSources: {
     'recent-files': () => {
       const recent = readRecent()
@@ -54,7 +57,7 @@ registerFeature({
           command: {
             id: `file.recent.${r.store}.${r.id}`,
             label: `${truncateName(displayName(r.name))} — ${relativeAge(r.lastOpened)}`,
-            run: () => void openRecent(r),
+            run: always(() => openRecent(r)),
           },
         })),
         '---' as const,
@@ -62,10 +65,10 @@ registerFeature({
           command: {
             id: 'file.recent.clear',
             label: 'Clear Recent Files',
-            run: () => {
+            run: always(() => {
               clearRecent()
               toast({ title: 'Recent Files Cleared' })
-            },
+            }),
           },
         },
       ]

@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react'
 import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
 import { FormError } from '../../../ui/FormError'
-import { useUi } from '../../../app/ui-store'
+import { importDialog } from './dialogs'
 import { toast } from '../../../app/toast-store'
 import { useEditorStore } from '../../../editor/editor-store'
 import { projectSession } from '../../../project'
@@ -39,8 +39,8 @@ function stepText(step: Step, label: string): string {
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 export function ImportDialog() {
-  const open = useUi((s) => s.dialog === 'import')
-  const formatId = useUi((s) => s.importFormat)
+  const open = importDialog.useOpen()
+  const formatId = importDialog.useProps()?.format ?? 'fountain'
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
@@ -62,7 +62,7 @@ export function ImportDialog() {
   }, [busy])
 
   const dismiss = () => {
-    useUi.getState().openDialog(null)
+    importDialog.close()
     setFile(null)
     setError(null)
   }

@@ -1,33 +1,20 @@
 import { registerFeature } from '../../../app/features'
-import { useUi } from '../../../app/ui-store'
-import type { ScriptFormat } from '../../../../screenplay/formats/registry'
+import { always } from '../../../app/command'
 import { exportScript } from './export-script'
+import { EXPORT_ORDER, FORMAT_CHOICES, IMPORT_ORDER } from './formats'
+import { importDialog } from './dialogs'
 import { ImportDialog } from './ImportDialog'
 
-type FormatId = ScriptFormat['id']
-/** File → Import and File → Export As, in menu order. */
-export const IMPORT_MENU: [FormatId, string][] = [
-  ['fountain', 'Fountain'],
-  ['fdx', 'Final Draft (.fdx)'],
-  ['celtx', 'Celtx'],
-  ['fadein', 'Fade In'],
-  ['text', 'Text'],
-  ['pdf', 'PDF'],
-]
-export const EXPORT_MENU: [FormatId, string][] = [
-  ['fountain', 'Fountain'],
-  ['fdx', 'Final Draft (.fdx)'],
-  ['fadein', 'Fade In (.fadein)'],
-  ['celtx', 'Celtx (.celtx)'],
-  ['text', 'Text'],
-  ['pdf', 'PDF'],
-]
-
+/** File → Import and File → Export As: one command per format, in the menus' order. */
 registerFeature({
   id: 'import-export',
-  commands: Object.fromEntries([
-    ...IMPORT_MENU.map(([id, label]) => [`file.import.${id}`, { label, run: () => useUi.getState().openImport(id) }]),
-    ...EXPORT_MENU.map(([id, label]) => [`file.export.${id}`, { label, run: () => void exportScript(id) }]),
-  ]),
+  commands: [
+    ...IMPORT_ORDER.map((id) => ({ id: `file.import.${id}`, label: FORMAT_CHOICES[id].label, run: always(() => importDialog.open({ format: id })) })),
+    ...EXPORT_ORDER.map((id) => ({ id: `file.export.${id}`, label: FORMAT_CHOICES[id].exportLabel ?? FORMAT_CHOICES[id].label, run: always(() => exportScript(id)) })),
+  ],
+  menuSources: {
+    'import-formats': () => IMPORT_ORDER.map((id) => `file.import.${id}`),
+    'export-formats': () => EXPORT_ORDER.map((id) => `file.export.${id}`),
+  },
   Mount: ImportDialog,
 })

@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import { Modal } from '../../../ui/Modal'
 import { FormError } from '../../../ui/FormError'
-import { useUi } from '../../../app/ui-store'
 import { toast } from '../../../app/toast-store'
 import { downloadBytes } from '../../../storage/read-file'
 import { currentPdf, pdfBlobUrl, pdfFileName } from './make-pdf'
+import { defineDialog } from '../../../app/dialog-stack'
+
+/** File → Preview, on the app's one stack of dialogs. */
+export const previewDialog = defineDialog('preview')
 
 /** File → Preview: the exact PDF in a frame, with Download PDF and Print. */
 export function PreviewDialog() {
-  const open = useUi((s) => s.dialog === 'preview')
+  const open = previewDialog.useOpen()
   const [state, setState] = useState<{ url: string; bytes: Uint8Array } | 'loading' | 'error'>('loading')
   const frame = useRef<HTMLIFrameElement>(null)
 
@@ -33,7 +36,7 @@ export function PreviewDialog() {
     }
   }, [open])
 
-  const close = () => useUi.getState().openDialog(null)
+  const close = () => previewDialog.close()
   return (
     <Modal title="Screenplay Preview" open={open} onClose={close} wide>
       {state === 'loading' && <p className="nw-muted">Generating preview…</p>}

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
 import { FormError } from '../../../ui/FormError'
-import { useUi } from '../../../app/ui-store'
 import { toast } from '../../../app/toast-store'
 import { useEditorStore } from '../../../editor/editor-store'
 import { currentScript } from '../../../project'
@@ -10,10 +9,14 @@ import { downloadBytes } from '../../../storage/read-file'
 import { loadPdf } from '../import-export'
 import { pdfFileName } from './make-pdf'
 import { DEFAULT_WATERMARK, validateWatermark, type WatermarkOptions } from './watermark'
+import { defineDialog } from '../../../app/dialog-stack'
+
+/** File → Export As → Watermarked PDF. */
+export const watermarkDialog = defineDialog('watermark')
 
 /** File → Export As → Watermarked PDF. */
 export function WatermarkDialog() {
-  const open = useUi((s) => s.dialog === 'watermark')
+  const open = watermarkDialog.useOpen()
   const [o, setO] = useState<WatermarkOptions>({ ...DEFAULT_WATERMARK })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -23,7 +26,7 @@ export function WatermarkDialog() {
       setError(null)
     }
   }, [open])
-  const close = () => useUi.getState().openDialog(null)
+  const close = () => watermarkDialog.close()
   const set = (patch: Partial<WatermarkOptions>) => {
     setO({ ...o, ...patch })
     setError(null)

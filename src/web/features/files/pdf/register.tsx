@@ -1,7 +1,7 @@
 import { registerFeature } from '../../../app/features'
-import { useUi } from '../../../app/ui-store'
-import { PreviewDialog } from './PreviewDialog'
-import { WatermarkDialog } from './WatermarkDialog'
+import { always } from '../../../app/command'
+import { PreviewDialog, previewDialog } from './PreviewDialog'
+import { WatermarkDialog, watermarkDialog } from './WatermarkDialog'
 import { printScript } from './print'
 
 function Mount() {
@@ -15,10 +15,10 @@ function Mount() {
 
 registerFeature({
   id: 'pdf',
-  commands: {
-    'file.preview': { label: 'Preview', run: () => useUi.getState().openDialog('preview') },
-    'file.print': { label: 'Print', keys: ['Mod-p'], run: () => void printScript() },
-    'file.export.watermark': { label: 'Watermarked PDF', run: () => useUi.getState().openDialog('watermark') },
-  },
+  commands: [
+    { id: 'file.preview', label: 'Preview', run: always(previewDialog.open) },
+    { id: 'file.print', label: 'Print', keys: ['Mod-p'], run: always(printScript) },
+    { id: 'file.export.watermark', label: 'Watermarked PDF', run: always(watermarkDialog.open) },
+  ],
   Mount,
 })

@@ -6,7 +6,7 @@ import { toast } from '../../../app/toast-store'
 import { updatePlanning, useProject } from '../../../project'
 import { addCharacter, addCharactersBatch, deleteCharacter, roleBadgeColor, updateCharacter, type Character, type CharacterSet } from '../../../../project'
 import { PLANNING_FAIL } from '../../../../ai/planning'
-import { usePlanningUi } from './planning-ui-store'
+import { charactersDialog } from './dialogs'
 import { CharacterForm } from './CharacterForm'
 import { keyReadyOrToast } from './ai-guard'
 import { PlanningAiError, generateCharacters } from './planning-ai'
@@ -29,7 +29,7 @@ export function RoleBadge({ role }: { role?: string }) {
  * archetype. Changes are made to a working copy; Save Characters puts it in the project.
  */
 export function CharactersDialog() {
-  const open = usePlanningUi((s) => s.open === 'characters')
+  const open = charactersDialog.useOpen()
   const saved = useProject((s) => s.planning.characters)
   const archetype = useProject((s) => s.planning.movieConcept?.storyArchetype ?? '')
   const generation = useProject((s) => s.generation)
@@ -44,7 +44,7 @@ export function CharactersDialog() {
   }, [open, saved, generation])
 
   const list = set?.characters ?? []
-  const close = () => usePlanningUi.getState().show(null)
+  const close = () => charactersDialog.close()
   const now = () => new Date().toISOString()
 
   const save = () => {

@@ -20,7 +20,7 @@ import {
   type MovieConcept,
 } from '../../../../project'
 import { PLANNING_FAIL, PLANNING_MSG, type FormulaSuggestion, type IdeaSuggestion, type LoglineSuggestion, type ThemeSuggestion } from '../../../../ai/planning'
-import { usePlanningUi } from './planning-ui-store'
+import { conceptDialog } from './dialogs'
 import { PickResult, ResultsPanel, type PanelState } from './ResultsPanel'
 import { InfoPopover } from './InfoPopover'
 import { TextAreaField, holdLimit } from './fields'
@@ -51,7 +51,7 @@ function failureText(e: unknown, kind: Kind): string {
  * archetype. Save is offered only while every field is within its limits.
  */
 export function ConceptDialog() {
-  const open = usePlanningUi((s) => s.open === 'concept')
+  const open = conceptDialog.useOpen()
   const saved = useProject((s) => s.planning.movieConcept)
   const generation = useProject((s) => s.generation)
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved))
@@ -80,7 +80,7 @@ export function ConceptDialog() {
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }))
   const close = () => {
     for (const c of Object.values(requests.current)) c?.abort()
-    usePlanningUi.getState().show(null)
+    conceptDialog.close()
   }
   const save = () => {
     if (invalid) return

@@ -6,7 +6,7 @@ import { FormError } from '../../../ui/FormError'
 import { toast } from '../../../app/toast-store'
 import { updatePlanning, useProject } from '../../../project'
 import { LOCATION_MSG, LOCATION_TYPES, addLocation, deleteLocation, updateLocation, validateLocation, type Location, type LocationDraft, type LocationField, type LocationSet } from '../../../../project'
-import { usePlanningUi } from './planning-ui-store'
+import { locationsDialog } from './dialogs'
 import { InputField, TextAreaField } from './fields'
 
 /**
@@ -23,7 +23,7 @@ const FIELDS: LocationField[] = ['name', 'type', 'description', 'address', 'note
  * working copy; Save Locations puts it in the project.
  */
 export function LocationsDialog() {
-  const open = usePlanningUi((s) => s.open === 'locations')
+  const open = locationsDialog.useOpen()
   const saved = useProject((s) => s.planning.locations)
   const generation = useProject((s) => s.generation)
   const [set, setSet] = useState<LocationSet | null>(saved)
@@ -36,7 +36,7 @@ export function LocationsDialog() {
   }, [open, saved, generation])
 
   const list = set?.locations ?? []
-  const close = () => usePlanningUi.getState().show(null)
+  const close = () => locationsDialog.close()
   const now = () => new Date().toISOString()
   const save = () => {
     // Nothing changed: the project is left as it was (not marked unsaved).

@@ -18,7 +18,7 @@ import {
   type ThemeStructureField,
 } from '../../../../project'
 import { PLANNING_FAIL, type StructureSuggestion } from '../../../../ai/planning'
-import { usePlanningUi } from './planning-ui-store'
+import { themeDialog } from './dialogs'
 import { PickResult, ResultsPanel, type PanelState } from './ResultsPanel'
 import { TextAreaField } from './fields'
 import { PlanningAiError, hasPlanningKey, suggestThemeBeat } from './planning-ai'
@@ -50,7 +50,7 @@ export function movieContextText(c: MovieConcept | null): string {
  * guidance and AI suggestions. Every beat is optional; a filled one must be 10-2000 characters.
  */
 export function ThemeStructureDialog() {
-  const open = usePlanningUi((s) => s.open === 'theme')
+  const open = themeDialog.useOpen()
   const saved = useProject((s) => s.planning.themeStructure)
   const concept = useProject((s) => s.planning.movieConcept)
   const generation = useProject((s) => s.generation)
@@ -70,7 +70,7 @@ export function ThemeStructureDialog() {
 
   const close = () => {
     request.current?.abort()
-    usePlanningUi.getState().show(null)
+    themeDialog.close()
   }
   const save = () => {
     const e = validateThemeStructure(draft)

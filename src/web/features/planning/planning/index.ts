@@ -1,2 +1,2 @@
-/** Story planning's public face: which planning dialog is open. */
-export { usePlanningUi } from './planning-ui-store'
+/** Story planning's public face: the planning dialogs, for other features that open one. */
+export { charactersDialog, conceptDialog, locationsDialog, themeDialog } from './dialogs'

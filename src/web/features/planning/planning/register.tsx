@@ -1,5 +1,6 @@
 import { registerFeature } from '../../../app/features'
-import { usePlanningUi } from './planning-ui-store'
+import { always } from '../../../app/command'
+import { charactersDialog, conceptDialog, locationsDialog, themeDialog } from './dialogs'
 import { ConceptDialog } from './ConceptDialog'
 import { ThemeStructureDialog } from './ThemeStructureDialog'
 import { CharactersDialog } from './CharactersDialog'
@@ -16,15 +17,13 @@ function PlanningMount() {
   )
 }
 
-const show = (d: Parameters<ReturnType<typeof usePlanningUi.getState>['show']>[0]) => () => usePlanningUi.getState().show(d)
-
 registerFeature({
   id: 'planning',
-  commands: {
-    'script.concept': { run: show('concept') },
-    'script.theme': { run: show('theme') },
-    'script.characters': { run: show('characters') },
-    'script.locations': { run: show('locations') },
-  },
+  commands: [
+    { id: 'script.concept', label: 'Movie Concept', run: always(conceptDialog.open) },
+    { id: 'script.theme', label: 'Theme Structure', run: always(themeDialog.open) },
+    { id: 'script.characters', label: 'Characters', run: always(charactersDialog.open) },
+    { id: 'script.locations', label: 'Locations', run: always(locationsDialog.open) },
+  ],
   Mount: PlanningMount,
 })

@@ -8,7 +8,8 @@ import { BoardColumns } from './BoardColumns'
 import type { SceneInfo } from './ActColumn'
 import { BoardDialogs } from './BoardDialogs'
 import { currentScenes, editBoard, relinkNow } from './board-actions'
-import { usePlotBoardUi } from './plot-board-store'
+import { boardDialog, plotBoardPanel, usePlotBoardUi } from './plot-board-store'
+import { useLayeredKey } from '../../../app/key-layers'
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
@@ -53,10 +54,10 @@ function SequenceStrip({ board }: { board: PlotBoard }) {
  * board from the open project; every change goes back through the project.
  */
 export function PlotBoardPanel() {
-  const open = usePlotBoardUi((s) => s.open)
+  const open = plotBoardPanel.useOpen()
   const collapsed = usePlotBoardUi((s) => s.collapsed)
   const grouped = usePlotBoardUi((s) => s.grouped)
-  const dialog = usePlotBoardUi((s) => s.dialog)
+  const dialog = boardDialog.useProps() ?? null
   const board = useProject((s) => s.planning.plotBoard)
   const generation = useProject((s) => s.generation)
   const root = useRef<HTMLDivElement>(null)
@@ -75,16 +76,14 @@ export function PlotBoardPanel() {
     root.current?.focus({ preventScroll: true })
   }, [open, generation])
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      // Escape during a drag cancels the drag, not the board.
-      const dragging = !!root.current?.querySelector('.nw-beat-dragging, .nw-act-dragging')
-      if (e.key === 'Escape' && !dragging && !usePlotBoardUi.getState().dialog && !e.defaultPrevented && root.current?.contains(document.activeElement)) usePlotBoardUi.getState().setOpen(false)
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open])
+  // Escape closes the board while the writer is in it; a dialog of the board closes first, and
+  // Escape during a drag cancels the drag, not the board.
+  useLayeredKey('Escape', 'panel', open, () => {
+    const dragging = !!root.current?.querySelector('.nw-beat-dragging, .nw-act-dragging')
+    if (dragging || boardDialog.isOpen() || !root.current?.contains(document.activeElement)) return false
+    usePlotBoardUi.getState().setOpen(false)
+    return true
+  })
 
   if (!open) return <BoardDialogs board={board} dialog={dialog} />
   const ui = usePlotBoardUi.getState

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { defineDialog } from '../../../app/dialog-stack'
 
 /** The dialogs the board opens, one at a time. */
 export type BoardDialog =
@@ -12,13 +13,16 @@ export type BoardDialog =
   | { kind: 'link'; beatId: string }
   | { kind: 'delete-board' }
 
+/** The board itself, and the one dialog it has open, on the app's one stack of dialogs. */
+export const plotBoardPanel = defineDialog('plot-board')
+export const boardDialog = defineDialog<BoardDialog>('plot-board-dialog')
+
+/** How the board is shown (not whether: that is the stack's), and what it reads again. */
 interface PlotBoardUi {
-  open: boolean
   /** Minimised to its header, the script visible below. */
   collapsed: boolean
   /** Beats grouped per sequence, or one flat list per act. */
   grouped: boolean
-  dialog: BoardDialog | null
   /** Counts changes to the script's scenes made from the board (links, new scenes), so it reads them again. */
   scenesVersion: number
   scenesChanged: () => void
@@ -31,16 +35,21 @@ interface PlotBoardUi {
 }
 
 export const usePlotBoardUi = create<PlotBoardUi>((set, get) => ({
-  open: false,
   collapsed: false,
   grouped: false,
-  dialog: null,
   scenesVersion: 0,
   scenesChanged: () => set({ scenesVersion: get().scenesVersion + 1 }),
-  setOpen: (open) => set({ open, collapsed: false, dialog: open ? get().dialog : null }),
-  toggle: () => get().setOpen(!get().open),
+  setOpen: (open) => {
+    set({ collapsed: false })
+    if (open) plotBoardPanel.open()
+    else {
+      boardDialog.close()
+      plotBoardPanel.close()
+    }
+  },
+  toggle: () => get().setOpen(!plotBoardPanel.isOpen()),
   setCollapsed: (collapsed) => set({ collapsed }),
   setGrouped: (grouped) => set({ grouped }),
-  openDialog: (dialog) => set({ dialog }),
-  closeDialog: () => set({ dialog: null }),
+  openDialog: (dialog) => boardDialog.open(dialog),
+  closeDialog: () => boardDialog.close(),
 }))

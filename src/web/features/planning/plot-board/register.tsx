@@ -1,13 +1,13 @@
 import { registerFeature } from '../../../app/features'
+import { always } from '../../../app/command'
 import { PlotBoardPanel } from './PlotBoardPanel'
-import { usePlotBoardUi } from './plot-board-store'
+import { plotBoardPanel, usePlotBoardUi } from './plot-board-store'
 import './plot-board.css'
 
-// View → Plot Board; its key (Ctrl+Shift+5) is declared with the command itself.
 registerFeature({
   id: 'plot-board',
-  commands: {
-    'view.plotBoard': { run: () => usePlotBoardUi.getState().toggle(), checked: () => usePlotBoardUi.getState().open },
-  },
+  commands: [
+    { id: 'view.plotBoard', label: 'Plot Board', keys: ['Mod-Shift-5'], run: always(() => usePlotBoardUi.getState().toggle()), checked: plotBoardPanel.isOpen },
+  ],
   Mount: PlotBoardPanel,
 })

@@ -4,7 +4,7 @@ import { ELEMENT_LABELS } from '../../../../screenplay/elements/types'
 import { useProject } from '../../../project'
 import { Modal } from '../../../ui/Modal'
 import { currentParagraphs, revisionParagraphs } from './current-paragraphs'
-import { useRevisionsUi } from './revisions-store'
+import { compareDialog } from './dialogs'
 
 const SIGN = { added: '+', removed: '-', unchanged: ' ' } as const
 /**
@@ -57,9 +57,9 @@ function Rows({ comparison }: { comparison: Comparison }) {
 
 /** Compare with Current: the revision against the script as it is now, paragraph by paragraph. */
 export function CompareDialog() {
-  const id = useRevisionsUi((s) => s.compareId)
+  const id = compareDialog.useProps()?.id ?? null
   const revision = useProject((s) => (id ? s.planning.revisions.find((r) => r.id === id) : undefined))
-  const close = () => useRevisionsUi.getState().set({ compareId: null })
+  const close = compareDialog.close
   // Worked out once per opening: the current script is read when the dialog opens.
   const comparison = useMemo(() => (revision ? compareParagraphs(revisionParagraphs(revision.content), currentParagraphs()) : null), [revision])
   if (!id) return null

@@ -4,14 +4,14 @@ import { useProject } from '../../../project'
 import { readMaxRevisions } from '../../ai'
 import { revisionsToTrim } from '../../../../project/revisions'
 import { clearRevisions, restoreRevision } from './actions'
-import { useRevisionsUi } from './revisions-store'
+import { clearDialog, restoreDialog } from './dialogs'
 
 /** 'Restore Revision?': says what happens to the current script before anything changes. */
 export function RestoreConfirm() {
-  const id = useRevisionsUi((s) => s.restoreId)
+  const id = restoreDialog.useProps()?.id ?? null
   const revision = useProject((s) => (id ? s.planning.revisions.find((r) => r.id === id) : undefined))
   const revisions = useProject((s) => s.planning.revisions)
-  const close = () => useRevisionsUi.getState().set({ restoreId: null })
+  const close = restoreDialog.close
   if (!id) return null
   const trimmed = revision ? revisionsToTrim(revisions, readMaxRevisions(), revision.id) : []
   return (
@@ -43,9 +43,9 @@ export function RestoreConfirm() {
 }
 
 export function ClearConfirm() {
-  const open = useRevisionsUi((s) => s.confirmClear)
+  const open = clearDialog.useOpen()
   const count = useProject((s) => s.planning.revisions.length)
-  const close = () => useRevisionsUi.getState().set({ confirmClear: false })
+  const close = clearDialog.close
   if (!open) return null
   return (
     <Modal title="Clear All Revisions?" open onClose={close}>

@@ -5,7 +5,7 @@ import { openHelp } from '../../settings-and-help'
 import { useProject } from '../../../project'
 import { readMaxRevisions } from '../../ai'
 import { saveRevision } from './actions'
-import { useRevisionsUi } from './revisions-store'
+import { clearDialog, closeRevisionDialogs, compareDialog, restoreDialog, revisionsPanel } from './dialogs'
 
 const when = (iso: string) => {
   const d = new Date(iso)
@@ -14,12 +14,11 @@ const when = (iso: string) => {
 
 /** View → Revisions: the floating panel listing saved states of the script, newest first. */
 export function RevisionsPanel() {
-  const open = useRevisionsUi((s) => s.open)
+  const open = revisionsPanel.useOpen()
   const revisions = useProject((s) => s.planning.revisions)
   const generation = useProject((s) => s.generation)
-  const set = useRevisionsUi((s) => s.set)
   // Another project arrived: its revisions are not the ones a dialog was showing.
-  useEffect(() => set({ compareId: null, restoreId: null, confirmClear: false }), [generation, set])
+  useEffect(() => closeRevisionDialogs(), [generation])
   if (!open) return null
   const max = readMaxRevisions()
   const toTrim = revisionsToTrim(revisions, max)
@@ -35,7 +34,7 @@ export function RevisionsPanel() {
         <button type="button" className="nw-icon-btn" aria-label="Help on the revisions" title="Help" onClick={() => openHelp('revisions')}>
           <CircleHelp size={16} />
         </button>
-        <button type="button" className="nw-icon-btn" aria-label="Close revisions" onClick={() => set({ open: false })}>
+        <button type="button" className="nw-icon-btn" aria-label="Close revisions" onClick={() => revisionsPanel.close()}>
           <X size={16} />
         </button>
       </div>
@@ -65,10 +64,10 @@ export function RevisionsPanel() {
               <div className="nw-revision-name">{r.name || 'Untitled revision'}</div>
               <div className="nw-muted nw-small">{when(r.createdAt)}</div>
               <div className="nw-revision-actions">
-                <button type="button" className="nw-btn nw-btn-small" onClick={() => set({ compareId: r.id })}>
+                <button type="button" className="nw-btn nw-btn-small" onClick={() => compareDialog.open({ id: r.id })}>
                   <GitCompare size={13} /> Compare with current
                 </button>
-                <button type="button" className="nw-btn nw-btn-small" onClick={() => set({ restoreId: r.id })}>
+                <button type="button" className="nw-btn nw-btn-small" onClick={() => restoreDialog.open({ id: r.id })}>
                   <RotateCcw size={13} /> Restore this revision
                 </button>
               </div>
@@ -77,7 +76,7 @@ export function RevisionsPanel() {
         </ul>
       )}
       {revisions.length > 0 && (
-        <button type="button" className="nw-link-btn nw-small" onClick={() => set({ confirmClear: true })}>
+        <button type="button" className="nw-link-btn nw-small" onClick={() => clearDialog.open()}>
           Clear All
         </button>
       )}

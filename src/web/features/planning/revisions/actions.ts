@@ -3,7 +3,7 @@ import { addRevision, nextRevisionName, revisionDocument } from '../../../../pro
 import { projectSession, updatePlanning, useProject } from '../../../project'
 import { toast } from '../../../app/toast-store'
 import { readMaxRevisions } from '../../ai'
-import { useRevisionsUi } from './revisions-store'
+import { clearDialog, restoreDialog, revisionsPanel } from './dialogs'
 
 function newRevisionId(now: number): string {
   return `rev-${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -60,12 +60,13 @@ export function restoreRevision(id: string): boolean {
   // Without a copy of the current script a restore could not be undone: it does not happen.
   if (!before) return false
   projectSession.replace({ kind: 'revision', content: doc })
-  useRevisionsUi.getState().set({ open: false, restoreId: null })
+  restoreDialog.close()
+  revisionsPanel.close()
   toast({ title: 'Revision Restored', description: `The script is now “${target.name}”. What you had is saved as “${before.name}”.` })
   return true
 }
 
 export function clearRevisions(): void {
   updatePlanning('revisions', [])
-  useRevisionsUi.getState().set({ confirmClear: false })
+  clearDialog.close()
 }

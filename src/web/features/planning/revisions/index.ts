@@ -1,3 +1,3 @@
-/** Revisions: the panel's state and the save/restore actions, for other features. */
-export { useRevisionsUi, toggleRevisionsPanel } from './revisions-store'
+/** Revisions: the panel and the save/restore actions, for other features. */
+export { revisionsPanel } from './dialogs'
 export { saveRevision, restoreRevision } from './actions'

@@ -1,10 +1,11 @@
 import { registerFeature } from '../../../app/features'
+import { always } from '../../../app/command'
 import { RevisionsMount } from './RevisionsMount'
-import { toggleRevisionsPanel, useRevisionsUi } from './revisions-store'
+import { revisionsPanel } from './dialogs'
 
-/** View → Revisions (Ctrl+Shift+4): saved states of the script, compared with and restored over the current one. */
+/** View → Revisions: saved states of the script, compared with and restored over the current one. */
 registerFeature({
   id: 'revisions',
-  commands: { 'view.revisions': { run: toggleRevisionsPanel, checked: () => useRevisionsUi.getState().open } },
+  commands: [{ id: 'view.revisions', label: 'Revisions', keys: ['Mod-Shift-4'], run: always(revisionsPanel.toggle), checked: revisionsPanel.isOpen }],
   Mount: RevisionsMount,
 })

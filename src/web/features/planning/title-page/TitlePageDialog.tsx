@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
-import { useUi } from '../../../app/ui-store'
 import { setTitlePage, useProject } from '../../../project'
 import { DEFAULT_TITLE_PAGE, emptyTitlePage, type TitlePage } from '../../../../screenplay/model'
+import { defineDialog } from '../../../app/dialog-stack'
+
+/** Script → Title Page. */
+export const titlePageDialog = defineDialog('titlePage')
 
 type Field = keyof Omit<TitlePage, 'extra'>
 const FIELDS: { key: Field; label: string; multiline?: boolean }[] = [
@@ -35,13 +38,13 @@ function withExtra(tp: TitlePage, key: string, value: string): TitlePage {
  * credit 'Written by', as a blank title page in a screenwriting program does.
  */
 export function TitlePageDialog() {
-  const open = useUi((s) => s.dialog === 'titlePage')
+  const open = titlePageDialog.useOpen()
   const saved = useProject((s) => s.titlePage)
   const [draft, setDraft] = useState<TitlePage>(saved)
   useEffect(() => {
     if (open) setDraft(isBlank(saved) ? { ...saved, credit: DEFAULT_TITLE_PAGE.credit } : saved)
   }, [open, saved])
-  const close = () => useUi.getState().openDialog(null)
+  const close = () => titlePageDialog.close()
   return (
     <Modal title="Title Page" open={open} onClose={close}>
       <form

@@ -1,9 +1,9 @@
 import { registerFeature } from '../../../app/features'
-import { useUi } from '../../../app/ui-store'
-import { TitlePageDialog } from './TitlePageDialog'
+import { always } from '../../../app/command'
+import { TitlePageDialog, titlePageDialog } from './TitlePageDialog'
 
 registerFeature({
   id: 'title-page',
-  commands: { 'script.titlePage': { label: 'Title Page', run: () => useUi.getState().openDialog('titlePage') } },
+  commands: [{ id: 'script.titlePage', label: 'Title Page', run: always(titlePageDialog.open) }],
   Mount: TitlePageDialog,
 })

@@ -1,14 +1,19 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { CircleHelp, ChevronDown, ChevronUp, ListTodo, Plus, Trash2, X } from 'lucide-react'
 import { openHelp } from '../../settings-and-help'
 import { updatePlanning, useProject } from '../../../project'
 import { MAX_TODO_LENGTH, todoCounts, toggledTodo, withTodo, withoutTodo } from './todo-list'
-import { useTodoPanel } from './todos-store'
+import { todoPanel } from './todo-panel'
+import { withKey } from '../../../app/commands'
 
 /** View → To-Do List: the writer's task list for this project, saved with it. */
 export function TodoPanel() {
-  const open = useTodoPanel((s) => s.open)
-  const collapsed = useTodoPanel((s) => s.collapsed)
+  const open = todoPanel.useOpen()
+  const [collapsed, setCollapsed] = useState(false)
+  // Each time the panel opens it shows its list, not the header it was collapsed to.
+  useEffect(() => {
+    if (open) setCollapsed(false)
+  }, [open])
   const todos = useProject((s) => s.planning.todos)
   const [text, setText] = useState('')
   if (!open) return null
@@ -34,14 +39,14 @@ export function TodoPanel() {
           className="nw-icon-btn"
           aria-label={collapsed ? 'Expand to-do list' : 'Collapse to-do list'}
           aria-expanded={!collapsed}
-          onClick={() => useTodoPanel.getState().setCollapsed(!collapsed)}
+          onClick={() => setCollapsed(!collapsed)}
         >
           {collapsed ? <ChevronDown size={16} /> : <ChevronUp size={16} />}
         </button>
         <button type="button" className="nw-icon-btn" aria-label="Help on the to-do list" title="Help" onClick={() => openHelp('todo')}>
           <CircleHelp size={16} />
         </button>
-        <button type="button" className="nw-icon-btn" aria-label="Close to-do list" onClick={() => useTodoPanel.getState().setOpen(false)}>
+        <button type="button" className="nw-icon-btn" aria-label="Close to-do list" onClick={() => todoPanel.close()}>
           <X size={16} />
         </button>
       </div>
@@ -81,12 +86,12 @@ export function TodoPanel() {
 
 /** The floating button that opens the list, with how many tasks are still open. */
 export function TodoButton() {
-  const open = useTodoPanel((s) => s.open)
+  const open = todoPanel.useOpen()
   const todos = useProject((s) => s.planning.todos)
   if (open) return null
   const left = todos.length - todoCounts(todos).completed
   return (
-    <button type="button" className="nw-fab nw-todo-fab" aria-label={`To-Do List (${left} open)`} title="To-Do List (Ctrl+Shift+2)" onClick={() => useTodoPanel.getState().setOpen(true)}>
+    <button type="button" className="nw-fab nw-todo-fab" aria-label={`To-Do List (${left} open)`} title={withKey('To-Do List', 'view.todo')} onClick={() => todoPanel.open()}>
       <ListTodo size={18} />
       {left > 0 && <span className="nw-fab-count">{left}</span>}
     </button>

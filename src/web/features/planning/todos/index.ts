@@ -1,2 +1,2 @@
-/** The To-Do List: the panel's open state, for other features (the welcome tour points at it). */
-export { useTodoPanel, toggleTodoPanel } from './todos-store'
+/** The To-Do List: the panel, for other features (the welcome tour points at it). */
+export { todoPanel } from './todo-panel'

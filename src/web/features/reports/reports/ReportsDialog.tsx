@@ -1,6 +1,6 @@
 import { Modal } from '../../../ui/Modal'
 import { REPORT_NAMES, type ReportKind } from '../../../../screenplay/reports'
-import { useReports } from './reports-store'
+import { reportDialog } from './report-dialog'
 import { useAnalysis } from './report-source'
 import { SceneReportBody } from './SceneReportBody'
 import { LocationReportBody } from './LocationReportBody'
@@ -11,7 +11,7 @@ const BODIES = { scene: SceneReportBody, location: LocationReportBody, character
 
 function ReportDialog({ kind }: { kind: ReportKind }) {
   const analysis = useAnalysis(true)
-  const close = () => useReports.getState().setOpen(null)
+  const close = reportDialog.close
   const Body = BODIES[kind]
   return (
     <Modal title={REPORT_NAMES[kind]} open onClose={close} wide>
@@ -30,6 +30,6 @@ function ReportDialog({ kind }: { kind: ReportKind }) {
 
 /** Reports → Script, Location, Scene, Character: one dialog at a time, read when it opens. */
 export function ReportsDialog() {
-  const open = useReports((s) => s.open)
+  const open = reportDialog.useProps()?.kind
   return open ? <ReportDialog key={open} kind={open} /> : null
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { create } from 'zustand'
 import { Modal } from '../../../ui/Modal'
 import { useEditorStore } from '../../../editor/editor-store'
 import { elementsFromDoc } from '../../../editor/page-view/elements-from-doc'
@@ -7,11 +6,10 @@ import { scriptStatistics, type ScriptStatistics } from '../../../../screenplay/
 import { EDITOR_ELEMENT_TYPES, readScriptFormat } from '../../../../screenplay/model'
 import { layoutSettingsFor } from '../../../../screenplay/layout'
 import { ELEMENT_LABELS } from '../../../../screenplay/elements/types'
+import { defineDialog } from '../../../app/dialog-stack'
 
-export const useStatisticsDialog = create<{ open: boolean; setOpen: (o: boolean) => void }>((set) => ({
-  open: false,
-  setOpen: (open) => set({ open }),
-}))
+/** Tools → Statistics, on the app's one stack of dialogs. */
+export const statisticsDialog = defineDialog('statistics')
 
 const one = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1))
 const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`
@@ -78,7 +76,7 @@ function Figures({ s }: { s: ScriptStatistics }) {
 
 /** Tools → Statistics. Counted when the dialog opens, never while typing. */
 export function StatisticsDialog() {
-  const open = useStatisticsDialog((s) => s.open)
+  const open = statisticsDialog.useOpen()
   const [stats, setStats] = useState<ScriptStatistics | 'counting' | 'no-editor'>('counting')
   useEffect(() => {
     if (!open) return
@@ -97,7 +95,7 @@ export function StatisticsDialog() {
     }
   }, [open])
   return (
-    <Modal title="Statistics" open={open} onClose={() => useStatisticsDialog.getState().setOpen(false)} wide>
+    <Modal title="Statistics" open={open} onClose={() => statisticsDialog.close()} wide>
       {stats === 'counting' ? (
         <p className="nw-muted" role="status">
           Counting…

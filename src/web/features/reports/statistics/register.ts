@@ -1,8 +1,9 @@
 import { registerFeature } from '../../../app/features'
-import { StatisticsDialog, useStatisticsDialog } from './StatisticsDialog'
+import { always } from '../../../app/command'
+import { StatisticsDialog, statisticsDialog } from './StatisticsDialog'
 
 registerFeature({
   id: 'statistics',
-  commands: { 'tools.statistics': { run: () => useStatisticsDialog.getState().setOpen(true) } },
+  commands: [{ id: 'tools.statistics', label: 'Statistics', run: always(statisticsDialog.open) }],
   Mount: StatisticsDialog,
 })

@@ -1,12 +1,14 @@
 import { Modal } from '../../../ui/Modal'
-import { useUi } from '../../../app/ui-store'
 import { APP_VERSION } from '../../../app/Footer'
+import { defineDialog } from '../../../app/dialog-stack'
+
+/** Help → About. */
+export const aboutDialog = defineDialog('about')
 
 export function AboutDialog() {
-  const open = useUi((s) => s.dialog === 'about')
-  const openDialog = useUi((s) => s.openDialog)
+  const open = aboutDialog.useOpen()
   return (
-    <Modal title="About Nightwriter" open={open} onClose={() => openDialog(null)}>
+    <Modal title="About Nightwriter" open={open} onClose={() => aboutDialog.close()}>
       <p>Nightwriter — a screenplay editor for working screenwriters.</p>
       <p>Version {APP_VERSION} · ALPHA EXPERIMENTAL</p>
       <section aria-label="Credits" className="nw-muted" style={{ fontSize: '0.85em', marginTop: '1em' }}>

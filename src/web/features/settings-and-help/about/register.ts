@@ -1,9 +1,9 @@
 import { registerFeature } from '../../../app/features'
-import { useUi } from '../../../app/ui-store'
-import { AboutDialog } from './AboutDialog'
+import { always } from '../../../app/command'
+import { AboutDialog, aboutDialog } from './AboutDialog'
 
 registerFeature({
   id: 'about',
-  commands: { 'help.about': { label: 'About', run: () => useUi.getState().openDialog('about') } },
+  commands: [{ id: 'help.about', label: 'About', run: always(aboutDialog.open) }],
   Mount: AboutDialog,
 })

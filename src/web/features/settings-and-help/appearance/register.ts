@@ -2,30 +2,34 @@ import { registerFeature } from '../../../app/features'
 import { useUi, type Appearance } from '../../../app/ui-store'
 import { ApplyTheme, systemIsDark } from './ApplyTheme'
 import { toggledAppearance } from './theme'
+import { always } from '../../../app/command'
 
 const choice = (a: Appearance, label: string) => ({
+  id: `view.appearance.${a}`,
   label,
-  run: () => useUi.getState().setAppearance(a),
+  run: always(() => useUi.getState().setAppearance(a)),
   checked: () => useUi.getState().appearance === a,
 })
 
 /** View → Appearance: Light, Dark or System, and whether the page goes dark with the interface. */
 registerFeature({
   id: 'appearance',
-  commands: {
-    'view.appearance.light': choice('light', 'Light'),
-    'view.appearance.dark': choice('dark', 'Dark'),
-    'view.appearance.system': choice('system', 'System'),
-    'view.darkPage': {
+  commands: [
+    choice('light', 'Light'),
+    choice('dark', 'Dark'),
+    choice('system', 'System'),
+    {
+      id: 'view.darkPage',
       label: 'Dark Page',
-      run: () => useUi.getState().setDarkPage(!useUi.getState().darkPage),
+      run: always(() => useUi.getState().setDarkPage(!useUi.getState().darkPage)),
       checked: () => useUi.getState().darkPage,
     },
-    'view.toggleDark': {
+    {
+      id: 'view.toggleDark',
       label: 'Toggle Light / Dark',
-      run: () => useUi.getState().setAppearance(toggledAppearance(useUi.getState().appearance, systemIsDark())),
+      keys: ['Mod-Shift-l'],
+      run: always(() => useUi.getState().setAppearance(toggledAppearance(useUi.getState().appearance, systemIsDark()))),
     },
-  },
-  keys: { 'Mod-Shift-l': 'view.toggleDark' },
+  ],
   Mount: ApplyTheme,
 })

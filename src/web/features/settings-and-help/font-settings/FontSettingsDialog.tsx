@@ -5,10 +5,14 @@ import { toast } from '../../../app/toast-store'
 import { DEFAULT_FONT_SETTINGS, familyStack, FONT_FAMILIES, isFamily, MAX_FONT_SIZE, MIN_FONT_SIZE, parseFontSize, type FontFamilyId } from './font-settings'
 import { useFontSettings } from './font-store'
 import { useProject } from '../../../project'
+import { defineDialog } from '../../../app/dialog-stack'
+
+/** Format → Font Settings, on the app's one stack of dialogs. */
+export const fontSettingsDialog = defineDialog('font-settings')
 
 /** Format → Font Settings: family, size, a live preview; Reset to Default, Cancel, Save Changes. */
 export function FontSettingsDialog() {
-  const open = useFontSettings((s) => s.dialogOpen)
+  const open = fontSettingsDialog.useOpen()
   const [family, setFamily] = useState<FontFamilyId>(DEFAULT_FONT_SETTINGS.fontFamily)
   const [size, setSize] = useState(DEFAULT_FONT_SETTINGS.fontSize)
   const [sizeText, setSizeText] = useState(String(DEFAULT_FONT_SETTINGS.fontSize))
@@ -21,7 +25,7 @@ export function FontSettingsDialog() {
     setSizeText(String(a.fontSize))
   }, [open])
 
-  const close = () => useFontSettings.getState().setDialogOpen(false)
+  const close = fontSettingsDialog.close
   const save = () => {
     const fileName = useProject.getState().fileName
     const stored = useFontSettings.getState().save(fileName, { fontFamily: family, fontSize: size })

@@ -6,8 +6,6 @@ import { DEFAULT_FONT_SETTINGS, fontSettingsKey, readFontSettings, type FontSett
 interface FontStore {
   /** What the editor shows now. */
   applied: FontSettings
-  dialogOpen: boolean
-  setDialogOpen: (open: boolean) => void
   /** Applies the settings saved for a file (defaults when none). */
   loadForFile: (fileName: string) => void
   /** Applies and, with consent, saves for the file. Returns whether it was stored. */
@@ -16,8 +14,6 @@ interface FontStore {
 
 export const useFontSettings = create<FontStore>((set, get) => ({
   applied: { ...DEFAULT_FONT_SETTINGS },
-  dialogOpen: false,
-  setDialogOpen: (dialogOpen) => set({ dialogOpen }),
   loadForFile: (fileName) => {
     const next = readFontSettings(readPref<unknown>(fontSettingsKey(fileName), null))
     const cur = get().applied

@@ -1,11 +1,11 @@
 import { registerFeature } from '../../../app/features'
+import { always } from '../../../app/command'
 import { FontSettingsExtension } from './font-extension'
-import { FontSettingsMount } from './FontSettingsDialog'
-import { useFontSettings } from './font-store'
+import { FontSettingsMount, fontSettingsDialog } from './FontSettingsDialog'
 
 registerFeature({
   id: 'font-settings',
-  commands: { 'format.fontSettings': { run: () => useFontSettings.getState().setDialogOpen(true) } },
+  commands: [{ id: 'format.fontSettings', label: 'Font Settings...', run: always(fontSettingsDialog.open) }],
   Mount: FontSettingsMount,
   extensions: () => [FontSettingsExtension],
 })

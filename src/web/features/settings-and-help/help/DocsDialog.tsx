@@ -1,13 +1,14 @@
 import { Tabs } from 'radix-ui'
-import { command, shortcutText, type AppCommand } from '../../../app/commands'
+import { command, shortcutText, withKeys, type AppCommand } from '../../../app/commands'
 import { MENUS, type MenuEntry } from '../../../app/menus'
+import { menuItems } from '../../../app/features'
 import { Modal } from '../../../ui/Modal'
-import { useHelp } from './help-store'
+import { helpWindow, showHelp } from './help-store'
 import { COMMAND_NOTES, MENU_TOPICS, TOPICS, type Topic } from './topics'
 
 function available(id: string): boolean {
   try {
-    return !!command(id).run
+    return !command(id).planned
   } catch {
     return false
   }
@@ -25,9 +26,9 @@ function menuRows(entries: readonly MenuEntry[]): { key: string; label: string; 
       } catch {
         continue
       }
-      out.push({ key: e, label: c.label.replace(/\.\.\.$/, ''), shortcut: shortcutText(c), note: COMMAND_NOTES[e], ready: !!c.run })
+      out.push({ key: e, label: c.label.replace(/\.\.\.$/, ''), shortcut: shortcutText(c), note: COMMAND_NOTES[e] && withKeys(COMMAND_NOTES[e]), ready: !c.planned })
     } else if ('submenu' in e) {
-      out.push({ key: e.submenu, label: `${e.submenu} ▸`, note: e.items.filter((i): i is string => typeof i === 'string' && i !== '---').map((i) => command(i).label).join(', '), ready: true })
+      out.push({ key: e.submenu, label: `${e.submenu} ▸`, note: menuItems(e).filter((i): i is string => typeof i === 'string' && i !== '---').map((i) => command(i).label).join(', '), ready: true })
     }
   }
   return out
@@ -65,12 +66,12 @@ export function TopicBody({ topic }: { topic: Topic }) {
         </p>
       )}
       {topic.paragraphs.map((p) => (
-        <p key={p}>{p}</p>
+        <p key={p}>{withKeys(p)}</p>
       ))}
       {topic.points && (
         <ul>
           {topic.points.map((p) => (
-            <li key={p}>{p}</li>
+            <li key={p}>{withKeys(p)}</li>
           ))}
         </ul>
       )}
@@ -81,10 +82,10 @@ export function TopicBody({ topic }: { topic: Topic }) {
 
 /** Help → Documentation: sixteen tabs, from the overview through each menu to each planning tool. */
 export function DocsDialog() {
-  const open = useHelp((s) => s.open)
+  const open = helpWindow.useProps() ?? null
   if (open?.kind !== 'docs') return null
   return (
-    <Modal title="Documentation" open onClose={() => useHelp.getState().show(null)} wide>
+    <Modal title="Documentation" open onClose={() => showHelp(null)} wide>
       <Tabs.Root defaultValue={open.tab ?? 'overview'} className="nw-tabs nw-docs" orientation="vertical">
         <Tabs.List className="nw-tabs-list nw-docs-tabs" aria-label="Documentation topics">
           {TOPICS.map((t) => (

@@ -1,20 +1,22 @@
 import { useState } from 'react'
 import { Tabs } from 'radix-ui'
 import { Modal } from '../../../ui/Modal'
-import { useHelp } from './help-store'
-import { searchFaq } from './faq'
+import { helpWindow, showHelp } from './help-store'
+import { FAQ, searchFaq } from './faq'
+import { withKeys } from '../../../app/commands'
 
 /** Help → FAQ: questions by category, a search over questions and answers, and a way to send feedback. */
 export function FaqDialog() {
-  const open = useHelp((s) => s.open?.kind === 'faq')
+  const open = helpWindow.useProps()?.kind === 'faq'
   const [query, setQuery] = useState('')
   const [tab, setTab] = useState<string | null>(null)
   if (!open) return null
   const close = () => {
     setQuery('')
-    useHelp.getState().show(null)
+    showHelp(null)
   }
-  const categories = searchFaq(query)
+  // Searched as shown: a writer looking for a key finds it by its name (Ctrl+F).
+  const categories = searchFaq(query, FAQ, withKeys)
   // The chosen category may have been filtered away: show the first one that is left.
   const current = categories.find((c) => c.id === tab)?.id ?? categories[0]?.id ?? ''
   return (
@@ -39,7 +41,7 @@ export function FaqDialog() {
                 {c.items.map((i) => (
                   <div key={i.q} className="nw-faq-item" data-testid="faq-item">
                     <dt>{i.q}</dt>
-                    <dd>{i.a}</dd>
+                    <dd>{withKeys(i.a)}</dd>
                   </div>
                 ))}
               </dl>
@@ -48,7 +50,7 @@ export function FaqDialog() {
         </Tabs.Root>
       )}
       <div className="nw-faq-foot">
-        <button type="button" className="nw-link-btn" onClick={() => useHelp.getState().show({ kind: 'feedback' })}>
+        <button type="button" className="nw-link-btn" onClick={() => showHelp({ kind: 'feedback' })}>
           Send us feedback
         </button>
       </div>

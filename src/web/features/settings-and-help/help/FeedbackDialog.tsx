@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../../ui/Modal'
-import { useHelp } from './help-store'
+import { helpWindow, showHelp } from './help-store'
 import { feedbackAddress } from './config'
 
 /**
@@ -8,7 +8,7 @@ import { feedbackAddress } from './config'
  * one says how to set it, rather than pointing writers at an address nobody reads.
  */
 export function FeedbackDialog() {
-  const open = useHelp((s) => s.open?.kind === 'feedback')
+  const open = helpWindow.useProps()?.kind === 'feedback'
   const [address, setAddress] = useState<string | null | undefined>(undefined)
   useEffect(() => {
     if (!open) return
@@ -19,7 +19,7 @@ export function FeedbackDialog() {
     }
   }, [open])
   if (!open) return null
-  const close = () => useHelp.getState().show(null)
+  const close = () => showHelp(null)
   const mailto = address ? `mailto:${address}?subject=${encodeURIComponent('Nightwriter feedback')}` : ''
   return (
     <Modal title="Feedback" open onClose={close}>

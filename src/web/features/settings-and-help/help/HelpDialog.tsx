@@ -1,14 +1,14 @@
 import { Tabs } from 'radix-ui'
 import { Modal } from '../../../ui/Modal'
-import { useHelp } from './help-store'
+import { helpWindow, showHelp } from './help-store'
 import { TopicBody } from './DocsDialog'
 import { HELP_TOPIC_IDS, TOPICS } from './topics'
 
 /** The Help dialog: the planning tools, one tab each, opened at the tool it was asked from. */
 export function HelpDialog() {
-  const open = useHelp((s) => s.open)
+  const open = helpWindow.useProps() ?? null
   if (open?.kind !== 'help') return null
-  const close = () => useHelp.getState().show(null)
+  const close = () => showHelp(null)
   const topics = HELP_TOPIC_IDS.map((id) => TOPICS.find((t) => t.id === id)!)
   return (
     <Modal title="Help" open onClose={close} wide>

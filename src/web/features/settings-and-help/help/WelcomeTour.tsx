@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../../ui/Modal'
-import { useHelp } from './help-store'
+import { helpWindow, showHelp } from './help-store'
 import { markTourCompleted, shouldAutoOpenTour, TOUR_STEPS } from './tour'
+import { withKeys } from '../../../app/commands'
 
 /** Help → Welcome Tour: six steps with a progress bar; it opens by itself once for a new writer. */
 export function WelcomeTour() {
-  const open = useHelp((s) => s.open?.kind === 'tour')
+  const open = helpWindow.useProps()?.kind === 'tour'
   const [step, setStep] = useState(0)
 
   useEffect(() => {
-    if (shouldAutoOpenTour()) useHelp.getState().show({ kind: 'tour' })
+    if (shouldAutoOpenTour()) showHelp({ kind: 'tour' })
   }, [])
   useEffect(() => {
     if (open) setStep(0)
@@ -18,7 +19,7 @@ export function WelcomeTour() {
   if (!open) return null
   const finish = () => {
     markTourCompleted()
-    useHelp.getState().show(null)
+    showHelp(null)
   }
   const last = step === TOUR_STEPS.length - 1
   const s = TOUR_STEPS[step]
@@ -31,11 +32,11 @@ export function WelcomeTour() {
         <div className="nw-muted nw-small" data-testid="tour-step">
           Step {step + 1} of {TOUR_STEPS.length}
         </div>
-        <p>{s.body}</p>
+        <p>{withKeys(s.body)}</p>
         {s.points && (
           <ul className="nw-tour-points">
             {s.points.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>{withKeys(p)}</li>
             ))}
           </ul>
         )}

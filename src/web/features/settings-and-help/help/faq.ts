@@ -14,8 +14,8 @@ export const FAQ: FaqCategory[] = [
     id: 'getting-started',
     title: 'Getting Started',
     items: [
-      { q: 'How do I start a new script?', a: 'File → New (Ctrl+Alt+N; Chrome keeps Ctrl+N for itself). Start typing: a new line is action, and INT. or EXT. at the start of a line makes a scene heading.' },
-      { q: 'How do I choose an element such as dialogue?', a: 'Enter and Tab pick the element that usually follows; the status bar says what each will do. Ctrl+1 … Ctrl+8 or Alt with S, A, C, P, D, T, H, O set it directly, and Enter on an empty line opens Select Element Type.' },
+      { q: 'How do I start a new script?', a: 'File → New ({{key:file.new}}; Chrome keeps {{label:Mod-n}} for itself). Start typing: a new line is action, and INT. or EXT. at the start of a line makes a scene heading.' },
+      { q: 'How do I choose an element such as dialogue?', a: 'Enter and Tab pick the element that usually follows; the status bar says what each will do. {{key:lineType.sceneHeading}} … {{key:lineType.note}} or Alt with S, A, C, P, D, T, H, O set it directly, and Enter on an empty line opens Select Element Type.' },
       { q: 'Which browsers are supported?', a: 'Current Chrome, Edge and Firefox, and Safari 14 or newer. Internet Explorer is not supported.' },
       { q: 'Can I see the tour again?', a: 'Help → Welcome Tour.' },
     ],
@@ -36,7 +36,7 @@ export const FAQ: FaqCategory[] = [
     items: [
       { q: 'Why are scene headings in capitals?', a: 'Scene headings, character names and transitions are shown and printed in capitals, as the industry format asks, whatever case you type.' },
       { q: 'How do I change the font?', a: 'Format → Font Settings: Courier Prime (the default), Courier New, JetBrains Mono or IBM Plex Mono, 8 to 24 points.' },
-      { q: 'How do I find and replace text?', a: 'Edit → Find & Replace (Ctrl+F): whole word, match case, search direction, and which element types to search.' },
+      { q: 'How do I find and replace text?', a: 'Edit → Find & Replace ({{key:edit.find}}): whole word, match case, search direction, and which element types to search.' },
     ],
   },
   {
@@ -53,14 +53,14 @@ export const FAQ: FaqCategory[] = [
     title: 'Collaboration',
     items: [
       { q: 'Can several people write at once?', a: 'No: there is no simultaneous editing. You can share a .nws file (for example through Google Drive) and take turns.' },
-      { q: 'How do I leave notes for a co-writer?', a: 'Select text and add a comment (Ctrl+Alt+M). Comments are saved in the .nws file and can be resolved when dealt with.' },
+      { q: 'How do I leave notes for a co-writer?', a: 'Select text and add a comment ({{key:comments.add}}). Comments are saved in the .nws file and can be resolved when dealt with.' },
     ],
   },
   {
     id: 'advanced',
     title: 'Advanced',
     items: [
-      { q: 'How do revisions work?', a: 'View → Revisions (Ctrl+Shift+4) saves the current state of the script as a revision, compares any revision with the current script, and restores one. Restoring first saves the current script as a revision, so it can be undone. Settings → General sets how many are kept (10 unless you choose).' },
+      { q: 'How do revisions work?', a: 'View → Revisions ({{key:view.revisions}}) saves the current state of the script as a revision, compares any revision with the current script, and restores one. Restoring first saves the current script as a revision, so it can be undone. Settings → General sets how many are kept (10 unless you choose).' },
       { q: 'Is there a command line?', a: 'Yes: nightwriter parse, convert and stats work on the same file formats as the app (see the README).' },
       { q: 'Where is my to-do list kept?', a: 'In the project: it is saved with the script in the .nws file and in this browser’s copy.' },
     ],
@@ -98,8 +98,8 @@ export const FAQ: FaqCategory[] = [
 ]
 
 /** The categories with only the questions whose question or answer holds `query` (any case); empty categories are left out. */
-export function searchFaq(query: string, faq: readonly FaqCategory[] = FAQ): FaqCategory[] {
+export function searchFaq(query: string, faq: readonly FaqCategory[] = FAQ, shown: (text: string) => string = (t) => t): FaqCategory[] {
   const q = query.trim().toLowerCase()
   if (!q) return [...faq]
-  return faq.map((c) => ({ ...c, items: c.items.filter((i) => i.q.toLowerCase().includes(q) || i.a.toLowerCase().includes(q)) })).filter((c) => c.items.length > 0)
+  return faq.map((c) => ({ ...c, items: c.items.filter((i) => shown(i.q).toLowerCase().includes(q) || shown(i.a).toLowerCase().includes(q)) })).filter((c) => c.items.length > 0)
 }

@@ -1,10 +1,11 @@
 import { registerFeature } from '../../../app/features'
+import { always } from '../../../app/command'
 import { toast } from '../../../app/toast-store'
 import { DocsDialog } from './DocsDialog'
 import { FaqDialog } from './FaqDialog'
 import { FeedbackDialog } from './FeedbackDialog'
 import { HelpDialog } from './HelpDialog'
-import { useHelp } from './help-store'
+import { showHelp, type HelpWindow } from './help-store'
 import { WelcomeTour } from './WelcomeTour'
 
 function HelpMount() {
@@ -19,20 +20,23 @@ function HelpMount() {
   )
 }
 
-const show = (w: Parameters<ReturnType<typeof useHelp.getState>['show']>[0]) => () => useHelp.getState().show(w)
+const show = (w: NonNullable<HelpWindow>) => always(() => showHelp(w))
 
 /** The Help menu: Welcome Tour, Documentation, FAQ, Tutorials, Feedback; and the Help dialog other features open. */
 registerFeature({
   id: 'help',
-  commands: {
-    'help.tour': { run: show({ kind: 'tour' }) },
-    'help.docs': { run: show({ kind: 'docs' }) },
-    'help.faq': { run: show({ kind: 'faq' }) },
-    'help.feedback': { run: show({ kind: 'feedback' }) },
-    'help.tutorials': {
-      run: () =>
+  commands: [
+    { id: 'help.tour', label: 'Welcome Tour', run: show({ kind: 'tour' }) },
+    { id: 'help.docs', label: 'Documentation', run: show({ kind: 'docs' }) },
+    { id: 'help.faq', label: 'FAQ', run: show({ kind: 'faq' }) },
+    {
+      id: 'help.tutorials',
+      label: 'Tutorials',
+      run: always(() =>
         toast({ title: 'Tutorials', description: 'Video tutorials are under development and will be available soon. Help → Documentation and Help → FAQ cover every feature today.' }),
+      ),
     },
-  },
+    { id: 'help.feedback', label: 'Feedback', run: show({ kind: 'feedback' }) },
+  ],
   Mount: HelpMount,
 })

@@ -90,7 +90,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'format',
     title: 'Format',
-    paragraphs: ['Line Type sets the element of the current line (Ctrl+1 … Ctrl+8 or Alt+S, A, C, P, D, T, H, O). Font Settings and Text Style are below it.'],
+    paragraphs: ['Line Type sets the element of the current line ({{key:lineType.sceneHeading}} … {{key:lineType.note}}, or Alt with the element’s letter: {{key:lineType.sceneHeading:2}}, {{key:lineType.action:2}}, {{key:lineType.character:2}}, {{key:lineType.parenthetical:2}}, {{key:lineType.dialogue:2}}, {{key:lineType.transition:2}}, {{key:lineType.shot:2}}, {{key:lineType.note:2}}). Font Settings and Text Style are below it.'],
   },
   { id: 'view', title: 'View', paragraphs: ['The View menu opens the panels and shows or hides parts of the window. Page Zoom offers 50%, 100%, 150% and 200%.'] },
   { id: 'tools', title: 'Tools', paragraphs: ['Checks and measures of the script.'] },
@@ -150,7 +150,7 @@ export const TOPICS: Topic[] = [
     title: 'To-Do List',
     commands: ['view.todo'],
     paragraphs: [
-      'View → To-Do List (Ctrl+Shift+2), or the floating list button at the bottom right, opens this project’s task list.',
+      'View → To-Do List ({{key:view.todo}}), or the floating list button at the bottom right, opens this project’s task list.',
       'Type a task and press Enter or the + button; tick it when done (it is struck through) or delete it. The header counts completed of total tasks, and the panel can be collapsed to its header. Tasks are saved with the project.',
     ],
   },
@@ -159,8 +159,8 @@ export const TOPICS: Topic[] = [
     title: 'Comments',
     commands: ['view.comments'],
     paragraphs: [
-      'Select text and click Add Comment (or press Ctrl+Alt+M) to comment on it; the commented text is highlighted. View → Comments (Ctrl+Shift+3) lists them newest first.',
-      'Comments can be edited, resolved and deleted; Ctrl+Enter saves a comment and Escape cancels. Deleting commented text removes its comment, and Undo brings both back.',
+      'Select text and click Add Comment (or press {{key:comments.add}}) to comment on it; the commented text is highlighted. View → Comments ({{key:view.comments}}) lists them newest first.',
+      'Comments can be edited, resolved and deleted; {{label:Mod-Enter}} saves a comment and Escape cancels. Deleting commented text removes its comment, and Undo brings both back.',
     ],
   },
   {
@@ -168,7 +168,7 @@ export const TOPICS: Topic[] = [
     title: 'Revisions',
     commands: ['view.revisions'],
     paragraphs: [
-      'View → Revisions (Ctrl+Shift+4) keeps saved states of the script. Save current state as revision stores the script as it is now, named Revision 1, 2, 3 …',
+      'View → Revisions ({{key:view.revisions}}) keeps saved states of the script. Save current state as revision stores the script as it is now, named Revision 1, 2, 3 …',
       'The number kept is set in File → Settings → General (5, 10, 20, 30, 50 or 100; 10 unless you choose). When the list is full, the panel names the oldest revision that the next save will remove.',
       'Compare with current shows the revision against the current script paragraph by paragraph: added paragraphs green with +, removed ones red and struck through with -, unchanged ones grey.',
       'Restore this revision asks first, then saves the current script as a revision before replacing it, so a restore can be undone by restoring that revision. Revisions are saved with the project.',
@@ -179,7 +179,7 @@ export const TOPICS: Topic[] = [
     title: 'Plot Board',
     commands: ['view.plotBoard'],
     paragraphs: [
-      'View → Plot Board (Ctrl+Shift+5) lays out the story as beats in act columns, from a blank three-act board or a structure template, optionally customised by AI.',
+      'View → Plot Board ({{key:view.plotBoard}}) lays out the story as beats in act columns, from a blank three-act board or a structure template, optionally customised by AI.',
       'Beats can be grouped in sequences, ticked off as written, and linked to scenes of the script.',
     ],
   },

@@ -21,7 +21,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
     points: [
       'Type INT. or EXT. to start a scene heading.',
       'Enter on an empty line opens Select Element Type.',
-      'Ctrl+1 … Ctrl+8 or Alt+letter set the element directly.',
+      '{{key:lineType.sceneHeading}} … {{key:lineType.note}} or Alt with the element’s letter ({{key:lineType.sceneHeading:2}} for a scene heading) set the element directly.',
     ],
   },
   {
@@ -36,7 +36,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
     title: 'Professional Tools',
     body: 'The tools a working writer needs sit in the menus:',
     points: [
-      'View → To-Do List, Comments and Revisions (Ctrl+Shift+2, 3, 4).',
+      'View → To-Do List, Comments and Revisions ({{key:view.todo}}, {{key:view.comments}}, {{key:view.revisions}}).',
       'Find & Replace, spell check, statistics and Go To.',
       'PDF export with a title page, and a watermarked, password-protected PDF.',
     ],

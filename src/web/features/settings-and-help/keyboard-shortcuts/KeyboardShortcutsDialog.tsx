@@ -1,14 +1,20 @@
 import { Modal } from '../../../ui/Modal'
-import { useUi } from '../../../app/ui-store'
 import { shortcutGroups } from './shortcuts'
+import { defineDialog } from '../../../app/dialog-stack'
+import { BROWSER_RESERVED_KEYS, keyLabel } from '../../../app/keys'
+
+/** The four keys writers reach for that Chrome keeps: New, New Tab, Close Tab, New Window. */
+const KEPT = BROWSER_RESERVED_KEYS.slice(0, 4).map(keyLabel)
+
+/** Help → Keyboard Shortcuts. */
+export const shortcutsDialog = defineDialog('keyboardShortcuts')
 
 export function KeyboardShortcutsDialog() {
-  const open = useUi((s) => s.dialog === 'keyboardShortcuts')
-  const openDialog = useUi((s) => s.openDialog)
+  const open = shortcutsDialog.useOpen()
   return (
-    <Modal title="Keyboard Shortcuts" open={open} onClose={() => openDialog(null)} wide>
+    <Modal title="Keyboard Shortcuts" open={open} onClose={() => shortcutsDialog.close()} wide>
       <p className="nw-muted">
-        Chrome keeps Ctrl+N, Ctrl+T, Ctrl+W and Ctrl+Shift+N for itself, so those commands are in the menus and on other keys.
+        Chrome keeps {KEPT.slice(0, -1).join(', ')} and {KEPT.at(-1)} for itself, so those commands are in the menus and on other keys.
       </p>
       {open && shortcutGroups().map((g) => (
         <section key={g.title} className="nw-shortcut-group">

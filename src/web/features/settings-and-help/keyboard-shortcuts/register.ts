@@ -1,9 +1,9 @@
 import { registerFeature } from '../../../app/features'
-import { useUi } from '../../../app/ui-store'
-import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog'
+import { always } from '../../../app/command'
+import { KeyboardShortcutsDialog, shortcutsDialog } from './KeyboardShortcutsDialog'
 
 registerFeature({
   id: 'keyboard-shortcuts',
-  commands: { 'help.shortcuts': { label: 'Keyboard Shortcuts', run: () => useUi.getState().openDialog('keyboardShortcuts') } },
+  commands: [{ id: 'help.shortcuts', label: 'Keyboard Shortcuts', run: always(shortcutsDialog.open) }],
   Mount: KeyboardShortcutsDialog,
 })

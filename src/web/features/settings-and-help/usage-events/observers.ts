@@ -1,4 +1,4 @@
-import { COMMANDS } from '../../../app/commands'
+import { findCommand } from '../../../app/commands'
 import { useToasts } from '../../../app/toast-store'
 import { hasConsent } from '../../../storage/consent'
 import { flush, track } from './events-client'
@@ -32,7 +32,7 @@ export function startUsageObservers(): () => void {
   const onClick = (e: MouseEvent) => {
     // Menu items carry their command id; items made at run time (recent files) are not commands and are not recorded.
     const id = (e.target as Element | null)?.closest?.('[data-command]')?.getAttribute('data-command')
-    if (!id || !COMMANDS.has(id)) return
+    if (!id || !findCommand(id)) return
     track('menu_interaction', { command: id })
     discovered(id)
   }

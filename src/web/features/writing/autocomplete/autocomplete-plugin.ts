@@ -8,6 +8,7 @@ import { acceptText, suggest } from './suggest'
 import { useAutocomplete } from './autocomplete-store'
 import { withPlannedCharacters } from './planned-names'
 import { useProject } from '../../../project'
+import { onLayeredKey } from '../../../app/key-layers'
 
 /**
  * Autocomplete in scene headings, character cues, transitions and shots. Suggestions are worked
@@ -64,14 +65,24 @@ export const Autocomplete = Extension.create({
     return [
       new Plugin({
         key: autocompleteKey,
-        view: () => ({
-          update(view, prev) {
-            if (view.state.doc !== prev.doc || !view.state.selection.eq(prev.selection)) refresh(view)
-          },
-          destroy() {
+        view: (editorView) => {
+          // Escape closes the list first, before anything behind it; the same text does not reopen it.
+          const offEscape = onLayeredKey('Escape', 'popup', () => {
+            if (!useAutocomplete.getState().current) return false
+            dismissed = keyOf(editorView.state)
             useAutocomplete.getState().hide()
-          },
-        }),
+            return true
+          })
+          return {
+            update(view, prev) {
+              if (view.state.doc !== prev.doc || !view.state.selection.eq(prev.selection)) refresh(view)
+            },
+            destroy() {
+              offEscape()
+              useAutocomplete.getState().hide()
+            },
+          }
+        },
         props: {
           handleKeyDown(view, event) {
             const store = useAutocomplete.getState()
@@ -87,10 +98,6 @@ export const Autocomplete = Extension.create({
               case 'Tab':
                 if (event.shiftKey) return false
                 return accept(view)
-              case 'Escape':
-                dismissed = keyOf(view.state)
-                store.hide()
-                return true
               default:
                 return false
             }

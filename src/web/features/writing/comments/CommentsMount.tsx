@@ -5,6 +5,7 @@ import { useComments } from './comments-store'
 import { bubbleAt } from './comment-mark'
 import { startComment } from './actions'
 import { CommentsPanel } from './CommentsPanel'
+import { commentsPanel } from './comments-panel'
 
 /**
  * Highlights as CSS rules keyed on comment ids: unresolved comments get the highlight, the active
@@ -51,7 +52,7 @@ function AddCommentBubble() {
 
 function FloatingButton() {
   const comments = useComments((s) => s.comments)
-  const open = useComments((s) => s.panelOpen)
+  const open = commentsPanel.useOpen()
   if (open || comments.length === 0) return null
   const unresolved = comments.filter((c) => !c.resolved).length
   return (
@@ -60,7 +61,7 @@ function FloatingButton() {
       className="nw-comments-fab"
       aria-label={`Comments (${unresolved} unresolved)`}
       title="Comments"
-      onClick={() => useComments.getState().setPanelOpen(true)}
+      onClick={() => commentsPanel.open()}
     >
       <MessageSquare size={18} />
       <span className="nw-comments-fab-count" data-testid="comments-unresolved">

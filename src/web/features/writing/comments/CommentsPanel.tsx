@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Check, MessageSquare, Pencil, RotateCcw, Trash2, X } from 'lucide-react'
 import { sortedComments, useComments, MAX_COMMENT_LENGTH, type Comment } from './comments-store'
 import { cancelDraft, deleteComment, quoteOf, saveDraft, selectComment } from './actions'
+import { commentsPanel } from './comments-panel'
+import { keyOf } from '../../../app/commands'
+import { keyLabel } from '../../../app/keys'
 
 const when = (iso: string) => {
   const d = new Date(iso)
@@ -33,7 +36,7 @@ function CommentEditor({ initial, label, saveLabel, onSave, onCancel }: { initia
     <div className="nw-comment-edit">
       <textarea ref={ref} aria-label={label} value={text} maxLength={MAX_COMMENT_LENGTH} rows={3} onChange={(e) => setText(e.target.value)} onKeyDown={onKey} />
       <div className="nw-comment-edit-actions">
-        <span className="nw-muted">Ctrl+Enter saves · Esc cancels</span>
+        <span className="nw-muted">{keyLabel('Mod-Enter')} saves · Esc cancels</span>
         <button type="button" className="nw-btn" onClick={onCancel}>
           Cancel
         </button>
@@ -99,7 +102,7 @@ function CommentItem({ c, active, editing }: { c: Comment; active: boolean; edit
 
 /** View → Comments: the floating comments panel. */
 export function CommentsPanel() {
-  const open = useComments((s) => s.panelOpen)
+  const open = commentsPanel.useOpen()
   const comments = useComments((s) => s.comments)
   const activeId = useComments((s) => s.activeId)
   const editingId = useComments((s) => s.editingId)
@@ -121,13 +124,13 @@ export function CommentsPanel() {
           aria-label="Close comments"
           onClick={() => {
             cancelDraft()
-            useComments.getState().setPanelOpen(false)
+            commentsPanel.close()
           }}
         >
           <X size={16} />
         </button>
       </div>
-      <p className="nw-comments-hint nw-muted">Select text in the editor and click Add Comment (or press Ctrl+Alt+M) to comment on it.</p>
+      <p className="nw-comments-hint nw-muted">Select text in the editor and click Add Comment (or press {keyOf('comments.add')}) to comment on it.</p>
       {draft && (
         <div className="nw-comment-draft">
           <div className="nw-muted">New comment on “{draft.quote}”</div>

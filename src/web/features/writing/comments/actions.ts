@@ -5,6 +5,7 @@ import { toast } from '../../../app/toast-store'
 import { commentIndex, commentsKey } from './comment-mark'
 import { commentSpan, COMMENT_MARK } from './comment-index'
 import { DEFAULT_AUTHOR, MAX_COMMENT_LENGTH, newCommentId, replaceComments, useComments } from './comments-store'
+import { commentsPanel } from './comments-panel'
 
 const editor = (): Editor | null => {
   const e = useEditorStore.getState().editor
@@ -22,7 +23,8 @@ export function startComment(): void {
     return
   }
   e.view.dispatch(e.state.tr.setMeta(commentsKey, { pending: { from, to } }))
-  useComments.setState({ draft: { quote: quote.slice(0, 200) }, panelOpen: true, editingId: null, bubble: null })
+  useComments.setState({ draft: { quote: quote.slice(0, 200) }, editingId: null, bubble: null })
+  commentsPanel.open()
 }
 
 export function cancelDraft(): void {
@@ -84,8 +86,7 @@ export function quoteOf(id: string): string {
 }
 
 export function togglePanel(): void {
-  const s = useComments.getState()
-  s.setPanelOpen(!s.panelOpen)
+  commentsPanel.toggle()
 }
 
 /**

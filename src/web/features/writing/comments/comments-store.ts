@@ -35,7 +35,6 @@ interface CommentsState {
    * are not listed or saved — no orphans — but Undo that brings the text back brings them back.
    */
   graveyard: Map<string, Comment>
-  panelOpen: boolean
   activeId: string | null
   editingId: string | null
   draft: Draft | null
@@ -52,7 +51,6 @@ interface CommentsState {
   marksChanged: (added: readonly string[], removed: readonly string[]) => void
   /** Keeps only comments whose ids are in the document. */
   reconcile: (present: ReadonlySet<string>) => void
-  setPanelOpen: (open: boolean) => void
   setActive: (id: string | null) => void
   setEditing: (id: string | null) => void
   setDraft: (d: Draft | null) => void
@@ -70,7 +68,6 @@ function bury(graveyard: Map<string, Comment>, c: Comment): Map<string, Comment>
 export const useComments = create<CommentsState>((set, get) => ({
   comments: [],
   graveyard: new Map(),
-  panelOpen: false,
   activeId: null,
   editingId: null,
   draft: null,
@@ -123,7 +120,6 @@ export const useComments = create<CommentsState>((set, get) => ({
     }
     set({ comments: [...comments.filter((c) => present.has(c.id)), ...back], graveyard: g })
   },
-  setPanelOpen: (panelOpen) => set({ panelOpen }),
   setActive: (activeId) => {
     if (get().activeId !== activeId) set({ activeId })
   },

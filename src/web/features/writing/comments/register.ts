@@ -1,4 +1,6 @@
 import { registerFeature } from '../../../app/features'
+import { always } from '../../../app/command'
+import { commentsPanel } from './comments-panel'
 import { registerProjectPart } from '../../../project'
 import { useEditorStore } from '../../../editor/editor-store'
 import { CommentMark } from './comment-mark'
@@ -8,19 +10,22 @@ import { getComments, useComments } from './comments-store'
 
 registerFeature({
   id: 'comments',
-  commands: {
-    'comments.add': {
+  commands: [
+    {
+      id: 'comments.add',
       label: 'Add Comment',
       keys: ['Mod-Alt-m'],
+      // Without a selection its key still runs, to say that text must be selected first.
       keyRunsWhenDisabled: true,
-      run: startComment,
-      enabled: () => {
+      run: (dispatch) => {
         const e = useEditorStore.getState().editor
-        return !!e && !e.state.selection.empty
+        const can = !!e && !e.state.selection.empty
+        if (dispatch) startComment()
+        return can
       },
     },
-    'view.comments': { keys: ['Mod-Shift-3'], run: togglePanel, checked: () => useComments.getState().panelOpen },
-  },
+    { id: 'view.comments', label: 'Comments', keys: ['Mod-Shift-3'], run: always(togglePanel), checked: commentsPanel.isOpen },
+  ],
   Mount: CommentsMount,
   extensions: () => [CommentMark],
 })

@@ -34,7 +34,7 @@ function perform(action: MenuAction, t: MenuTarget) {
   const editor = useEditorStore.getState().editor
   if (action.type === 'command') {
     editor?.view.focus()
-    command(action.id).run?.()
+    command(action.id).run(true)
     return
   }
   if (action.type === 'dictionary') {

@@ -1,5 +1,6 @@
 import { TextSelection } from '@tiptap/pm/state'
 import { registerFeature } from '../../../app/features'
+import { always } from '../../../app/command'
 import { useEditorStore } from '../../../editor/editor-store'
 import { FindReplace } from './find-plugin'
 import { FindReplacePanel } from './FindReplacePanel'
@@ -39,11 +40,11 @@ function open(field: 'find' | 'replace') {
 
 registerFeature({
   id: 'find-replace',
-  commands: {
-    'edit.find': { keys: ['Mod-f'], run: () => open('find') },
+  commands: [
+    { id: 'edit.find', label: 'Find & Replace', keys: ['Mod-f'], run: always(() => open('find')) },
     // Not in the menus (Find & Replace opens the same panel); the key focuses the replace field.
-    'edit.replace': { label: 'Replace', keys: ['Mod-h'], run: () => open('replace') },
-  },
+    { id: 'edit.replace', label: 'Replace', keys: ['Mod-h'], run: always(() => open('replace')) },
+  ],
   extensions: () => [FindReplace.configure({ onResults: (r) => useFind.getState().setResults(r) })],
   Mount: FindReplacePanel,
 })

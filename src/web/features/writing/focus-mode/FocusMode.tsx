@@ -3,9 +3,7 @@ import type { Editor } from '@tiptap/core'
 import { useUi } from '../../../app/ui-store'
 import { useEditorStore } from '../../../editor/editor-store'
 import { typewriterDelta } from './typewriter'
-
-/** Something that Escape should close first: a dialog, a menu, a popup list. */
-const overlayOpen = () => !!document.querySelector('[role="dialog"]:not(.nw-consent), [role="menu"], [role="listbox"], .nw-element-menu')
+import { useLayeredKey } from '../../../app/key-layers'
 
 /**
  * The top of the cursor line. In an empty line the editor reports the end of the line above, so
@@ -28,17 +26,8 @@ export function FocusMode() {
   const focus = useUi((s) => s.focus)
   const editor = useEditorStore((s) => s.editor)
 
-  useEffect(() => {
-    if (!focus) return
-    const onKey = (e: KeyboardEvent) => {
-      // Not `defaultPrevented`: the editor marks every Escape handled. A popup Escape closes is
-      // still in the page while this runs, so the same key never closes it and leaves focus mode.
-      if (e.key !== 'Escape' || overlayOpen()) return
-      useUi.getState().setFocus(false)
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [focus])
+  // Escape leaves focus mode once nothing above it (a popup, a dialog, a panel) wants the key.
+  useLayeredKey('Escape', 'mode', focus, () => (useUi.getState().setFocus(false), true))
 
   useEffect(() => {
     if (!focus || !editor || editor.isDestroyed) return

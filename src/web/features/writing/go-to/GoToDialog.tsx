@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
-import { useUi } from '../../../app/ui-store'
+import { defineDialog } from '../../../app/dialog-stack'
 import { useEditorStore } from '../../../editor/editor-store'
 import { goTo, parseLabel, parseTarget, targetPosition } from './go-to'
 
+
+/** Edit → Go To, on the app's one stack of dialogs. */
+export const goToDialog = defineDialog('goTo')
+
 /** Edit → Go To (Ctrl+G): a page or scene number and a Go button. */
 export function GoToDialog() {
-  const open = useUi((s) => s.dialog === 'goTo')
+  const open = goToDialog.useOpen()
   const [kind, setKind] = useState<'page' | 'scene'>('page')
   const [value, setValue] = useState('')
   // A plain number, or a printed one with letters: page 5A, scene 10A.
@@ -15,7 +19,7 @@ export function GoToDialog() {
   useEffect(() => {
     if (open) setValue('')
   }, [open])
-  const close = () => useUi.getState().openDialog(null)
+  const close = () => goToDialog.close()
   const go = () => {
     const editor = useEditorStore.getState().editor
     if (!editor || target === null) return

@@ -1,9 +1,9 @@
 import { registerFeature } from '../../../app/features'
-import { useUi } from '../../../app/ui-store'
-import { GoToDialog } from './GoToDialog'
+import { always } from '../../../app/command'
+import { GoToDialog, goToDialog } from './GoToDialog'
 
 registerFeature({
   id: 'go-to',
-  commands: { 'edit.goTo': { label: 'Go To...', keys: ['Mod-g'], run: () => useUi.getState().openDialog('goTo') } },
+  commands: [{ id: 'edit.goTo', label: 'Go To...', keys: ['Mod-g'], run: always(goToDialog.open) }],
   Mount: GoToDialog,
 })

@@ -1,14 +1,12 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
-import { create } from 'zustand'
 import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
 import { useEditorStore } from '../../../editor/editor-store'
 import { codePointLabel, isInsertable, symbolChars } from './symbols'
+import { defineDialog } from '../../../app/dialog-stack'
 
-export const useInsertSymbol = create<{ open: boolean; setOpen: (o: boolean) => void }>((set) => ({
-  open: false,
-  setOpen: (open) => set({ open }),
-}))
+/** Tools → Insert Symbol, on the app's one stack of dialogs. */
+export const insertSymbolDialog = defineDialog('insert-symbol')
 
 const COLUMNS = 16
 
@@ -22,7 +20,7 @@ export function insertSymbol(ch: string): boolean {
 
 /** Tools → Insert Symbol: click selects, double-click or Enter or Insert puts it in the script. */
 export function InsertSymbolDialog() {
-  const open = useInsertSymbol((s) => s.open)
+  const open = insertSymbolDialog.useOpen()
   const chars = useMemo(symbolChars, [])
   const [selected, setSelected] = useState<string | null>(null)
   useEffect(() => {
@@ -46,7 +44,7 @@ export function InsertSymbolDialog() {
     document.querySelector<HTMLButtonElement>(`.nw-symbol-grid [data-symbol="${CSS.escape(next)}"]`)?.focus()
   }
   return (
-    <Modal title="Insert Symbol" open={open} onClose={() => useInsertSymbol.getState().setOpen(false)} wide>
+    <Modal title="Insert Symbol" open={open} onClose={() => insertSymbolDialog.close()} wide>
       <div className="nw-symbol-grid" role="listbox" aria-label="Symbols" onKeyDown={onKey} style={{ gridTemplateColumns: `repeat(${COLUMNS}, 1fr)` }}>
         {chars.map((ch) => (
           <button
@@ -68,7 +66,7 @@ export function InsertSymbolDialog() {
       </div>
       <DialogActions
         className="nw-symbol-actions"
-        onCancel={() => useInsertSymbol.getState().setOpen(false)}
+        onCancel={() => insertSymbolDialog.close()}
         cancelLabel="Close"
         primaryLabel="Insert"
         onPrimary={insertSelected}

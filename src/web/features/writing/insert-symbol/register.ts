@@ -1,8 +1,9 @@
 import { registerFeature } from '../../../app/features'
-import { InsertSymbolDialog, useInsertSymbol } from './InsertSymbolDialog'
+import { always } from '../../../app/command'
+import { InsertSymbolDialog, insertSymbolDialog } from './InsertSymbolDialog'
 
 registerFeature({
   id: 'insert-symbol',
-  commands: { 'tools.insertSymbol': { run: () => useInsertSymbol.getState().setOpen(true) } },
+  commands: [{ id: 'tools.insertSymbol', label: 'Insert Symbol', run: always(insertSymbolDialog.open) }],
   Mount: InsertSymbolDialog,
 })

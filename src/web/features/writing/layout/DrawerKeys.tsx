@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useUi } from '../../../app/ui-store'
 import { useEditorStore } from '../../../editor/editor-store'
+import { useLayeredKey } from '../../../app/key-layers'
 
 /**
  * The scene drawer with a keyboard: opening it puts focus on the first scene, Escape closes it
@@ -11,17 +12,13 @@ export function DrawerKeys() {
   useEffect(() => {
     if (!open) return
     const first = requestAnimationFrame(() => document.querySelector<HTMLElement>('.nw-drawer .nw-scene-list button')?.focus())
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || document.querySelector('[role="dialog"]:not(.nw-consent), [role="menu"]')) return
-      useUi.getState().setDrawerOpen(false)
-      const editor = useEditorStore.getState().editor
-      if (editor && !editor.isDestroyed) editor.view.focus()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => {
-      cancelAnimationFrame(first)
-      window.removeEventListener('keydown', onKey)
-    }
+    return () => cancelAnimationFrame(first)
   }, [open])
+  useLayeredKey('Escape', 'panel', open, () => {
+    useUi.getState().setDrawerOpen(false)
+    const editor = useEditorStore.getState().editor
+    if (editor && !editor.isDestroyed) editor.view.focus()
+    return true
+  })
   return null
 }

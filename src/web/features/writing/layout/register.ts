@@ -1,4 +1,5 @@
 import { registerFeature } from '../../../app/features'
+import { always } from '../../../app/command'
 import { useUi } from '../../../app/ui-store'
 import { NARROW_MAX } from '../../../app/page-scale'
 import { DrawerKeys } from './DrawerKeys'
@@ -19,22 +20,24 @@ function focusMenuBar() {
  */
 registerFeature({
   id: 'layout',
-  commands: {
-    'view.zoomFit': {
+  commands: [
+    {
+      id: 'view.zoomFit',
       label: 'Fit Width',
-      run: () => useUi.getState().setZoom('fit'),
+      run: always(() => useUi.getState().setZoom('fit')),
       checked: () => useUi.getState().zoom === 'fit',
     },
-    'view.sceneDrawer': {
+    {
+      id: 'view.sceneDrawer',
       label: 'Scene Drawer',
-      run: () => {
+      keys: ['Mod-Shift-1'],
+      run: always(() => {
         const ui = useUi.getState()
         if (narrow()) ui.setDrawerOpen(!ui.drawerOpen)
         else ui.toggleView('sidebar')
-      },
+      }),
     },
-    'view.focusMenu': { label: 'Go to the Menu Bar', run: focusMenuBar },
-  },
-  keys: { 'Mod-Shift-1': 'view.sceneDrawer', F10: 'view.focusMenu' },
+    { id: 'view.focusMenu', label: 'Go to the Menu Bar', keys: ['F10'], run: always(focusMenuBar) },
+  ],
   Mount: DrawerKeys,
 })

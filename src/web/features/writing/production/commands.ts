@@ -11,6 +11,7 @@ import type { Production } from '../../../../screenplay/model'
 import { numberNewScenes, renumberScenes, revisionsUsed, type MarkDisplay } from '../../../../screenplay/production'
 import { applySceneNumbers, clearMarksTr, docElements, lockPagesTr, pagesLocked, productionOf, setProduction, unlockPagesTr } from './production-doc'
 import { useProductionUi } from './production-store'
+import { always, when } from '../../../app/command'
 
 const editor = (): Editor | null => useEditorStore.getState().editor
 const production = (): Production | undefined => {
@@ -82,33 +83,34 @@ function chooseSet(id: number): void {
 }
 
 const show = (d: MarkDisplay) => ({
-  run: () => useProductionUi.getState().setShowMarks(d),
+  run: always(() => useProductionUi.getState().setShowMarks(d)),
   checked: () => useProductionUi.getState().showMarks === d,
 })
 
-export const PRODUCTION_COMMANDS: Record<string, Partial<AppCommand>> = {
-  'script.sceneNumbers.show': {
+export const PRODUCTION_COMMANDS: readonly AppCommand[] = [
+  {
+    id: 'script.sceneNumbers.show',
     label: 'Show Scene Numbers',
-    run: () => updateProduction((p) => ({ ...p, showSceneNumbers: p.showSceneNumbers === false })),
+    run: always(() => updateProduction((p) => ({ ...p, showSceneNumbers: p.showSceneNumbers === false }))),
     checked: () => production()?.showSceneNumbers !== false,
   },
-  'script.sceneNumbers.number': { label: 'Number Scenes Now', run: numberNow },
-  'script.sceneNumbers.lock': { label: 'Lock Scene Numbers', run: lockScenes, enabled: () => !production()?.scenesLocked },
-  'script.sceneNumbers.unlock': { label: 'Unlock Scene Numbers', run: () => updateProduction((p) => ({ ...p, scenesLocked: false })), enabled: () => !!production()?.scenesLocked },
-  'script.sceneNumbers.renumber': { label: 'Renumber Scenes', run: renumber },
-  'script.revisions.mark': { label: 'Mark Revisions', run: toggleMarking, checked: () => useProductionUi.getState().marking },
-  'script.revisions.showAll': { label: 'Show Marks of All Sets', ...show('all') },
-  'script.revisions.showCurrent': { label: 'Show Marks of the Current Set', ...show('current') },
-  'script.revisions.showNone': { label: 'Hide Revision Marks', ...show('none') },
-  'script.revisions.clearAll': { label: 'Clear All Revision Marks', run: () => clearMarks() },
-  'script.lockPages': { label: 'Lock Pages', run: lockPages, enabled: () => !!editor() && !pagesLocked(editor()!.state.doc) },
-  'script.unlockPages': { label: 'Unlock Pages', run: unlockPages, enabled: () => !!editor() && pagesLocked(editor()!.state.doc) },
-}
+  { id: 'script.sceneNumbers.number', label: 'Number Scenes Now', run: always(numberNow) },
+  { id: 'script.sceneNumbers.lock', label: 'Lock Scene Numbers', run: when(() => !production()?.scenesLocked, lockScenes) },
+  { id: 'script.sceneNumbers.unlock', label: 'Unlock Scene Numbers', run: when(() => !!production()?.scenesLocked, () => updateProduction((p) => ({ ...p, scenesLocked: false }))) },
+  { id: 'script.sceneNumbers.renumber', label: 'Renumber Scenes', run: always(renumber) },
+  { id: 'script.revisions.mark', label: 'Mark Revisions', run: always(toggleMarking), checked: () => useProductionUi.getState().marking },
+  { id: 'script.revisions.showAll', label: 'Show Marks of All Sets', ...show('all') },
+  { id: 'script.revisions.showCurrent', label: 'Show Marks of the Current Set', ...show('current') },
+  { id: 'script.revisions.showNone', label: 'Hide Revision Marks', ...show('none') },
+  { id: 'script.revisions.clearAll', label: 'Clear All Revision Marks', run: always(() => clearMarks()) },
+  { id: 'script.lockPages', label: 'Lock Pages', run: when(() => !!editor() && !pagesLocked(editor()!.state.doc), lockPages) },
+  { id: 'script.unlockPages', label: 'Unlock Pages', run: when(() => !!editor() && pagesLocked(editor()!.state.doc), unlockPages) },
+]
 
 /** Script → Revision Sets → Current Set: one item per set, the current one checked. */
 export function currentSetItems(): MenuEntry[] {
   const p = production()
-  return (p?.revisionSets ?? []).map((s) => ({ command: { id: `script.revisions.set.${s.id}`, label: s.name, run: () => chooseSet(s.id), checked: () => production()?.activeRevision === s.id } }))
+  return (p?.revisionSets ?? []).map((s) => ({ command: { id: `script.revisions.set.${s.id}`, label: s.name, run: always(() => chooseSet(s.id)), checked: () => production()?.activeRevision === s.id } }))
 }
 
 /** Script → Revision Sets → Clear Marks: one item per set that has marks. */
@@ -117,6 +119,6 @@ export function clearSetItems(): MenuEntry[] {
   const p = production()
   if (!e || !p) return []
   const used = revisionsUsed(docElements(e.state).elements)
-  const items = p.revisionSets.filter((s) => used.has(s.id)).map((s): MenuEntry => ({ command: { id: `script.revisions.clear.${s.id}`, label: `Clear ${s.name} Marks`, run: () => clearMarks(s.id) } }))
-  return items.length ? items : [{ command: { id: 'script.revisions.clear.none', label: 'No marks to clear', enabled: () => false } }]
+  const items = p.revisionSets.filter((s) => used.has(s.id)).map((s): MenuEntry => ({ command: { id: `script.revisions.clear.${s.id}`, label: `Clear ${s.name} Marks`, run: always(() => clearMarks(s.id)) } }))
+  return items.length ? items : [{ command: { id: 'script.revisions.clear.none', label: 'No marks to clear', run: () => false } }]
 }

@@ -71,23 +71,40 @@ function appendProduction(trs: readonly Transaction[], oldState: EditorState, st
   const tr = state.tr
   const size = state.doc.content.size
   let newHeading = false
+  /** Numbered headings whose whole scene was just deleted (Select Scene, then Delete). */
+  const emptied: number[] = []
   for (const [a, b] of ranges) {
     const from = Math.max(0, Math.min(a, size))
     const to = Math.max(from, Math.min(b, size))
     state.doc.nodesBetween(from, to, (node, pos) => {
       if (!node.isTextblock) return true
+      // Only the paragraphs whose text the change is in: Enter at a paragraph's end changes the
+      // new one, not the one before it.
+      const start = pos + 1
+      const end = start + node.content.size
+      if (from === to ? from < start || from > end : from >= end || to <= start) return false
       const own = (node.attrs.revision as number | null) ?? undefined
       const want = active ?? (joinedRevision ? joinRevision(production, own, joinedRevision) : own)
       if (want && want !== own && 'revision' in node.attrs) tr.setNodeAttribute(pos, 'revision', want)
       if (node.type.name === 'sceneHeading' && !node.attrs.sceneNumber) newHeading = true
+      if (production.scenesLocked && emptiedScene(state.doc, node, pos)) emptied.push(pos)
       return false
     })
   }
   if (production.scenesLocked) {
+    // Latest first, so the earlier positions still hold.
+    for (const pos of emptied.sort((a, b) => b - a)) tr.setNodeAttribute(pos, 'omitted', true).insertText('OMITTED', pos + 1)
     if (newHeading) numberNewHeadings(tr)
     omitCutScenes(tr, trs, oldState, removed)
   }
   return tr.docChanged ? tr.setMeta(productionKey, true) : null
+}
+
+/** A numbered heading left with no text and nothing else in its scene: the scene was cut. */
+function emptiedScene(doc: PMNode, node: PMNode, pos: number): boolean {
+  if (node.type.name !== 'sceneHeading' || !node.attrs.sceneNumber || node.attrs.omitted || node.content.size) return false
+  const scene = doc.resolve(pos).parent
+  return scene.type.name === 'scene' && scene.childCount === 1
 }
 
 /** Locked numbers: each heading without a number gets one between its numbered neighbours. */

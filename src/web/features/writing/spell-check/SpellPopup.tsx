@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useEditorStore } from '../../../editor/editor-store'
 import { closeSpellPopup, useSpell } from './spell-store'
+import { useLayeredKey } from '../../../app/key-layers'
 
 const MARGIN = 10
 
@@ -16,16 +17,11 @@ export function SpellPopup() {
       // A click on another misspelling reopens the popup there; any other click closes it.
       closeSpellPopup()
     }
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeSpellPopup()
-    }
     document.addEventListener('mousedown', onDown, true)
-    document.addEventListener('keydown', onKey, true)
-    return () => {
-      document.removeEventListener('mousedown', onDown, true)
-      document.removeEventListener('keydown', onKey, true)
-    }
+    return () => document.removeEventListener('mousedown', onDown, true)
   }, [popup])
+  // Escape closes the suggestions first, before anything behind them.
+  useLayeredKey('Escape', 'popup', !!popup, () => (closeSpellPopup(), true))
 
   if (!popup) return null
   const choose = (word: string) => {

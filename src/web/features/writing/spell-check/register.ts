@@ -1,4 +1,5 @@
 import { registerFeature } from '../../../app/features'
+import { always } from '../../../app/command'
 import { SpellCheck } from './spell-plugin'
 import { SpellPopup } from './SpellPopup'
 import { SpellStatus } from './SpellStatus'
@@ -6,7 +7,7 @@ import { spellCheckOn, toggleSpellCheck } from './spell-store'
 
 registerFeature({
   id: 'spell-check',
-  commands: { 'tools.spellCheck': { run: toggleSpellCheck, checked: spellCheckOn } },
+  commands: [{ id: 'tools.spellCheck', label: 'Spell Check', run: always(toggleSpellCheck), checked: spellCheckOn }],
   extensions: () => [SpellCheck],
   Mount: SpellPopup,
   StatusItem: SpellStatus,

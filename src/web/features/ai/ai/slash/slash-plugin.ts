@@ -3,6 +3,7 @@ import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state'
 import { usePopups } from '../../../../editor/popup-store'
 import { filterSlashCommands, opensSlash, slashQuery, type SlashCommand } from './commands'
 import { useSlash } from './slash-store'
+import { onLayeredKey } from '../../../../app/key-layers'
 
 /**
  * The '/' command list. The plugin remembers where the slash was typed and
@@ -53,6 +54,7 @@ export const SlashCommands = Extension.create<SlashOptions>({
     return [
       new Plugin<SlashPluginState>({
         key: slashKey,
+
         state: {
           init: () => CLOSED,
           apply(tr, prev, _old, state) {
@@ -86,10 +88,6 @@ export const SlashCommands = Extension.create<SlashOptions>({
           handleKeyDown(_view, event) {
             const s = useSlash.getState()
             if (!s.open) return false
-            if (event.key === 'Escape') {
-              close()
-              return true
-            }
             if (s.items.length === 0) return false
             if (event.key === 'ArrowDown') s.set({ index: (s.index + 1) % s.items.length })
             else if (event.key === 'ArrowUp') s.set({ index: (s.index - 1 + s.items.length) % s.items.length })
@@ -98,27 +96,36 @@ export const SlashCommands = Extension.create<SlashOptions>({
             return true
           },
         },
-        view: () => ({
-          update(view) {
-            const st = slashKey.getState(view.state) ?? CLOSED
-            const store = useSlash.getState()
-            if (st.from === null) {
-              if (store.open) {
-                store.set({ open: false, items: [], at: null, query: '' })
-                usePopups.getState().release('slash')
+        view: () => {
+          // Escape closes the list first, before anything behind it.
+          const offEscape = onLayeredKey('Escape', 'popup', () => {
+            if (!useSlash.getState().open) return false
+            close()
+            return true
+          })
+          return {
+            update(view) {
+              const st = slashKey.getState(view.state) ?? CLOSED
+              const store = useSlash.getState()
+              if (st.from === null) {
+                if (store.open) {
+                  store.set({ open: false, items: [], at: null, query: '' })
+                  usePopups.getState().release('slash')
+                }
+                return
               }
-              return
-            }
-            if (store.open && store.query === st.query) return
-            const c = view.coordsAtPos(st.from)
-            const items = filterSlashCommands(st.query)
-            store.set({ open: true, query: st.query, items, index: 0, at: { left: c.left, top: c.top, bottom: c.bottom } })
-          },
-          destroy() {
-            useSlash.getState().set({ open: false, items: [], at: null, query: '' })
-            usePopups.getState().release('slash')
-          },
-        }),
+              if (store.open && store.query === st.query) return
+              const c = view.coordsAtPos(st.from)
+              const items = filterSlashCommands(st.query)
+              store.set({ open: true, query: st.query, items, index: 0, at: { left: c.left, top: c.top, bottom: c.bottom } })
+            },
+            destroy() {
+              offEscape()
+              useSlash.getState().set({ open: false, items: [], at: null, query: '' })
+              usePopups.getState().release('slash')
+            },
+          }
+        },
       }),
     ]
   },
