@@ -12,8 +12,9 @@ describe('headings for beats', () => {
     expect(headingForBeat(beat({ location: 'Abandoned building' }))).toBe('INT. ABANDONED BUILDING - DAY')
     expect(headingForBeat(beat({ location: 'Harbour' }))).toBe('EXT. HARBOUR - DAY')
   })
-  it('use the title when the beat has no location', () => {
-    expect(headingForBeat(beat({ title: 'Opening Image' }))).toBe('EXT. OPENING IMAGE - DAY')
+  it('are a placeholder the writer fills when the beat has no location, never the title', () => {
+    expect(headingForBeat(beat({ title: 'Midpoint' }))).toBe('INT. LOCATION - DAY')
+    expect(headingForBeat(beat({ title: 'Midpoint', location: '  ' }))).toBe('INT. LOCATION - DAY')
   })
 })
 

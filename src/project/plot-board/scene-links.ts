@@ -9,13 +9,18 @@ import type { Beat } from '../schemas'
 /** Words in a location that mean the scene is indoors. */
 const INTERIOR_WORDS = ['house', 'room', 'office', 'building']
 
+/** The heading of a scene made from a beat with no location: a placeholder the writer fills. */
+export const PLACEHOLDER_HEADING = 'INT. LOCATION - DAY'
+
 /**
  * The scene heading written for a beat when scenes are made from beats: INT. when the place
  * sounds indoors (a house, room, office or building), otherwise EXT., and DAY. The place is the
- * beat's location, or its title when it has none.
+ * beat's location; a beat without one gets the placeholder (its title is no place: "EXT. MIDPOINT
+ * - DAY" would reach the scene list and every report).
  */
 export function headingForBeat(beat: Pick<Beat, 'title' | 'location'>): string {
-  const place = (beat.location.trim() || beat.title.trim() || 'LOCATION').replace(/\s+/g, ' ')
+  const place = beat.location.trim().replace(/\s+/g, ' ')
+  if (!place) return PLACEHOLDER_HEADING
   const lower = place.toLowerCase()
   const prefix = INTERIOR_WORDS.some((w) => lower.includes(w)) ? 'INT.' : 'EXT.'
   return `${prefix} ${place.toUpperCase()} - DAY`
@@ -48,8 +53,9 @@ const normalHeading = (h: string) => h.trim().replace(/\s+/g, ' ').toUpperCase()
  * beat's title (the first such scene on a tie), else nowhere.
  */
 export function relinkTarget(beat: Pick<Beat, 'title' | 'location'>, scenes: readonly SceneRef[]): string | undefined {
-  const wanted = normalHeading(headingForBeat(beat))
-  const same = scenes.find((s) => normalHeading(s.heading) === wanted)
+  // Only a beat's own location names its scene; the placeholder is every such scene's heading.
+  const wanted = beat.location.trim() ? normalHeading(headingForBeat(beat)) : null
+  const same = wanted ? scenes.find((s) => normalHeading(s.heading) === wanted) : undefined
   if (same) return same.id
   const titleWords = words(beat.title)
   if (titleWords.size === 0) return undefined

@@ -1,6 +1,7 @@
 import type { EditorElementType, ElementKind, InlineStyle, LockedPageStart, RevisionRun, Script, ScriptElement, StyleSpan, TitlePage } from '../model'
 import { editorTypeToKind, emptyTitlePage, kindToEditorType, INLINE_STYLES, readParagraphOverride, readScriptFormat } from '../model'
 import { readProduction } from '../production/revision-sets'
+import { forceMarkLength } from '../elements/force-marks'
 
 /**
  * The editor document as JSON — what ProseMirror's `doc.toJSON()` produces and what a `.nws`
@@ -137,9 +138,12 @@ export function nodeToElement(node: NodeJSON): ScriptElement | null {
     }
   }
   // Text as typed: capitals of headings, cues and transitions are the element's style (on screen
-  // and in print), not a rewrite of the text, so "McCLANE" stays "McCLANE".
-  const el: ScriptElement = { type: kind, text }
-  if (styles.length) el.styles = styles.sort((a, b) => a.start - b.start || INLINE_STYLES.indexOf(a.style) - INLINE_STYLES.indexOf(b.style))
+  // and in print), not a rewrite of the text, so "McCLANE" stays "McCLANE". A force mark the
+  // writer typed ("! INT. this is action") is not part of what prints.
+  const mark = forceMarkLength(kind, text)
+  const el: ScriptElement = { type: kind, text: text.slice(mark) }
+  const kept = styles.map((s) => ({ ...s, start: Math.max(0, s.start - mark), end: s.end - mark })).filter((s) => s.end > s.start)
+  if (kept.length) el.styles = kept.sort((a, b) => a.start - b.start || INLINE_STYLES.indexOf(a.style) - INLINE_STYLES.indexOf(b.style))
   if (kind === 'scene-heading' && typeof attrs.sceneNumber === 'string' && attrs.sceneNumber) el.sceneNumber = attrs.sceneNumber
   if ((attrs.dual === 'left' || attrs.dual === 'right') && ['character', 'dialogue', 'parenthetical', 'lyrics'].includes(kind)) el.dual = attrs.dual
   if (kind === 'section' && typeof attrs.depth === 'number') el.depth = attrs.depth
@@ -148,17 +152,17 @@ export function nodeToElement(node: NodeJSON): ScriptElement | null {
   if (paragraph) el.paragraph = paragraph
   if (kind === 'scene-heading' && attrs.omitted === true) el.omitted = true
   if (isSetId(attrs.revision)) el.revision = attrs.revision
-  const runs = readRevisionRuns(attrs.revisionRuns, text.length)
+  const runs = readRevisionRuns(attrs.revisionRuns, text.length, mark)
   if (runs) el.revisionRuns = runs
-  const locked = readLockedPages(attrs.lockedPages)
+  const locked = readLockedPages(attrs.lockedPages, mark)
   if (locked) el.lockedPages = locked
   return el
 }
 
 const isSetId = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x > 0 && x < 1e6
 
-/** Stored revision runs, kept only where they are well-formed and within the text. */
-function readRevisionRuns(value: unknown, length: number): RevisionRun[] | undefined {
+/** Stored revision runs, kept only where they are well-formed and within the text (counted after a force mark of `mark` characters). */
+function readRevisionRuns(value: unknown, length: number, mark = 0): RevisionRun[] | undefined {
   if (!Array.isArray(value)) return undefined
   const out: RevisionRun[] = []
   for (const r of value.slice(0, 4096)) {
@@ -166,20 +170,21 @@ function readRevisionRuns(value: unknown, length: number): RevisionRun[] | undef
     const { start, end, revision } = r as Record<string, unknown>
     if (typeof start !== 'number' || typeof end !== 'number' || !Number.isInteger(start) || !Number.isInteger(end)) continue
     if (start < 0 || end <= start || start >= length || !(revision === 0 || isSetId(revision))) continue
-    out.push({ start, end: Math.min(end, length), revision: revision as number })
+    if (Math.min(end, length) <= mark) continue
+    out.push({ start: Math.max(0, start - mark), end: Math.min(end, length) - mark, revision: revision as number })
   }
   return out.length ? out : undefined
 }
 
 /** Stored locked page starts: a short label and an offset each. */
-function readLockedPages(value: unknown): LockedPageStart[] | undefined {
+function readLockedPages(value: unknown, mark = 0): LockedPageStart[] | undefined {
   if (!Array.isArray(value)) return undefined
   const out: LockedPageStart[] = []
   for (const p of value.slice(0, 64)) {
     if (!p || typeof p !== 'object') continue
     const { label, offset } = p as Record<string, unknown>
     if (typeof label !== 'string' || !label.trim() || label.length > 16) continue
-    out.push({ label: label.trim(), offset: typeof offset === 'number' && Number.isInteger(offset) && offset >= 0 ? offset : 0 })
+    out.push({ label: label.trim(), offset: typeof offset === 'number' && Number.isInteger(offset) && offset >= 0 ? Math.max(0, offset - mark) : 0 })
   }
   return out.length ? out : undefined
 }

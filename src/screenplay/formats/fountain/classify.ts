@@ -87,11 +87,12 @@ export function classifyLine(raw: string, prevBlank: boolean, nextBlank: boolean
   if (c0 === '~') return 'lyrics'
   if (c0 === '.' && prevBlank && t.length > 1 && t[1] !== '.' && !/\s/.test(t[1])) return 'forced-heading'
   if (c0 === '>') return isCenteredShape(t) ? 'centered' : 'forced-transition'
-  // A line ending in two spaces is never a heading or a character.
+  // A line ending in two spaces is never a character. A heading may end in them: Final Draft's
+  // Fountain export ends every heading so, and Final Draft and other Fountain tools read it as one.
   const twoSpaces = raw.endsWith('  ')
   const headingShaped = HEADING_PREFIX.test(t)
   if (prevBlank && nextBlank) {
-    if (headingShaped && !twoSpaces) return 'heading'
+    if (headingShaped) return 'heading'
     if (raw.trimStart() === t && isTransitionText(t)) return 'transition'
   }
   // A heading-shaped line without a blank after is action, never a cue.

@@ -97,8 +97,10 @@ describe('scene headings', () => {
     expect(pairs('INT. HOUSE - DAY\nBob enters.\n')).toEqual([['action', 'INT. HOUSE - DAY\nBob enters.']])
   })
 
-  it('a heading ending in two spaces is action', () => {
-    expect(kinds('INT. HOUSE - DAY  \n\n')).toEqual(['action'])
+  it('a heading ending in spaces is still a heading (Final Draft writes two after each); a cue ending in two spaces is action', () => {
+    expect(els('INT. HOUSE - DAY  \n\n')).toEqual([{ type: 'scene-heading', text: 'INT. HOUSE - DAY' }])
+    expect(kinds('EXT. STREET - NIGHT \n\nI/E. CAR - DAY  \n\nEST. TOWN - DAWN   \n\n')).toEqual(['scene-heading', 'scene-heading', 'scene-heading'])
+    expect(kinds('\nBOB  \nHello.\n')).toEqual(['action'])
   })
 
   it('emphasis before the prefix still counts', () => {

@@ -1,5 +1,5 @@
 import type { EditorState, Transaction } from '@tiptap/pm/state'
-import { TextSelection } from '@tiptap/pm/state'
+import { Selection, TextSelection } from '@tiptap/pm/state'
 import type { Node as PMNode, ResolvedPos } from '@tiptap/pm/model'
 import { EDITOR_ELEMENT_TYPES, type EditorElementType } from '../../../screenplay/model'
 import type { BlockContext } from '../../../screenplay/elements/transitions'
@@ -143,6 +143,20 @@ export function jumpToSceneHeading(direction: -1 | 1): Command {
       direction > 0 ? heads.find((p) => p + 1 > here) : [...heads].reverse().find((p) => p + 1 < here)
     if (target === undefined) return false
     if (dispatch) dispatch(state.tr.setSelection(TextSelection.create(state.doc, target + 1)).scrollIntoView())
+    return true
+  }
+}
+
+/**
+ * Ctrl+End / Ctrl+Home: the very end (or start) of the script in one press, the selection
+ * extended there with Shift. The browser's own move stops at the edge of the last laid-out scene,
+ * since scenes off screen are not laid out.
+ */
+export function jumpToScriptEdge(direction: -1 | 1, extend = false): Command {
+  return (state, dispatch) => {
+    const edge = direction > 0 ? Selection.atEnd(state.doc) : Selection.atStart(state.doc)
+    const anchor = extend ? state.selection.anchor : edge.head
+    if (dispatch) dispatch(state.tr.setSelection(TextSelection.create(state.doc, anchor, edge.head)).scrollIntoView())
     return true
   }
 }

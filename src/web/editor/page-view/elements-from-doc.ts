@@ -1,6 +1,7 @@
 import type { Node as PMNode } from '@tiptap/pm/model'
 import { nodeToElement, type NodeJSON } from '../../../screenplay/document'
-import type { ScriptElement } from '../../../screenplay/model'
+import { editorTypeToKind, EDITOR_ELEMENT_TYPES, type EditorElementType, type ScriptElement } from '../../../screenplay/model'
+import { forceMarkLength } from '../../../screenplay/elements/force-marks'
 
 /**
  * The script's elements read straight from the editor document, with the document position of
@@ -69,4 +70,14 @@ export function elementsFromDoc(doc: PMNode): DocElements {
     scenePos += scene.nodeSize
   })
   return { elements, positions, nodeTypes, blocks }
+}
+
+/**
+ * The offset in a block's content of a character offset in its element's text: they differ by the
+ * force mark the writer typed at the start ("! "), which is in the block but not in the element.
+ */
+export function blockOffset(block: PMNode, textOffset: number): number {
+  const type = block.type.name as EditorElementType
+  if (!EDITOR_ELEMENT_TYPES.includes(type)) return textOffset
+  return textOffset + forceMarkLength(editorTypeToKind(type), block.textContent)
 }

@@ -5,7 +5,7 @@ import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view'
 import type { Node as PMNode } from '@tiptap/pm/model'
 import { createPaginator, DEFAULT_LAYOUT, layoutSettingsFor, type LayoutSettings, type Paginator } from '../../../screenplay/layout'
 import { readScriptFormat } from '../../../screenplay/model'
-import { elementsFromDoc } from './elements-from-doc'
+import { blockOffset, elementsFromDoc } from './elements-from-doc'
 import { planPageBreaks, type PageBreakPlan } from './page-breaks'
 import { pageSizeOf } from '../commands/page-size'
 
@@ -243,7 +243,8 @@ function pageStartsOf(plans: readonly PageBreakPlan[], positions: readonly numbe
     const blockPos = positions[plan.elementIndex]
     const block = blocks[plan.elementIndex]
     if (blockPos === undefined || !block) continue
-    starts.push(plan.offset > 0 && plan.offset < block.content.size ? blockPos + 1 + plan.offset : blockPos + 1)
+    const offset = plan.offset > 0 ? blockOffset(block, plan.offset) : 0
+    starts.push(offset > 0 && offset < block.content.size ? blockPos + 1 + offset : blockPos + 1)
     labels.push(plan.label)
     if (plan.label !== String(starts.length)) labelled = true
   }
@@ -306,10 +307,11 @@ function diffDecorations(plans: readonly PageBreakPlan[], positions: readonly nu
     const blockPos = positions[plan.elementIndex]
     const block = blocks[plan.elementIndex]
     if (blockPos === undefined || !block) continue
-    const inline = plan.offset > 0 && plan.offset < block.content.size
+    const offset = plan.offset > 0 ? blockOffset(block, plan.offset) : 0
+    const inline = offset > 0 && offset < block.content.size
     const key = `pb:${plan.page}:${plan.label}:${plan.rowsLeft}:${plan.rowsBefore}:${plan.more?.text ?? ''}:${plan.more?.indent ?? ''}:${plan.contd?.text ?? ''}:${plan.contd?.indent ?? ''}:${inline}`
     if (inline) {
-      const at = blockPos + 1 + plan.offset
+      const at = blockPos + 1 + offset
       wanted.set(`${key}@${at}`, { pos: at, add: () => Decoration.widget(at, () => breakWidget(plan, true), { key, nwKey: key, side: -1, ignoreSelection: true }) })
     } else {
       wanted.set(`${key}@${blockPos}`, { pos: blockPos, add: () => Decoration.widget(blockPos, () => breakWidget(plan, false), { key, nwKey: key, side: -1, ignoreSelection: true }) })

@@ -74,8 +74,8 @@ export function jumpToScene(editor: Editor, id: string): boolean {
 }
 
 /**
- * Appends one scene per beat at the end of the script: the beat's heading (INT./EXT. rule) and
- * its synopsis as action. One step of undo. Returns the new scenes' ids by beat id.
+ * Appends one scene per beat at the end of the script: the beat's heading (from its location, else
+ * a placeholder), then its title and synopsis as action. One step of undo. Returns the new scenes' ids by beat id.
  */
 export function appendScenesForBeats(editor: Editor, beats: readonly Pick<Beat, 'id' | 'title' | 'synopsis' | 'location'>[]): Map<string, string> {
   const ids = new Map<string, string>()
@@ -85,9 +85,9 @@ export function appendScenesForBeats(editor: Editor, beats: readonly Pick<Beat, 
     const id = newSceneId()
     ids.set(b.id, id)
     const heading = schema.nodes.sceneHeading.create(null, schema.text(headingForBeat(b)))
-    const synopsis = b.synopsis.trim()
-    const action = schema.nodes.action.create(null, synopsis ? schema.text(synopsis) : null)
-    return schema.nodes.scene.create({ id }, [heading, action])
+    const lines = [b.title.trim(), b.synopsis.trim()].filter((t) => t !== '')
+    const actions = lines.length ? lines.map((t) => schema.nodes.action.create(null, schema.text(t))) : [schema.nodes.action.create()]
+    return schema.nodes.scene.create({ id }, [heading, ...actions])
   })
   const tr: Transaction = editor.state.tr.insert(editor.state.doc.content.size, nodes)
   editor.view.dispatch(tr)
