@@ -4,7 +4,7 @@ import { ELEMENT_LABELS, ELEMENT_LETTERS, NUMBER_SHORTCUT_ORDER } from '../../sc
 import type { AppCommand } from '../app/command'
 import { keyOf, registerCommands } from '../app/commands'
 import { toast } from '../app/toast-store'
-import { jumpToSceneHeading, selectScene, setElementType, type Command } from './commands/blocks'
+import { jumpToSceneHeading, jumpToScriptEdge, selectScene, setElementType, type Command } from './commands/blocks'
 import { changeCase } from './commands/text-case'
 import { pageSizeOf, setPageSize } from './commands/page-size'
 import { useEditorStore } from './editor-store'
@@ -102,6 +102,11 @@ export const EDITOR_COMMANDS: readonly AppCommand[] = [
   { id: 'edit.selectAll', label: 'Select All', keys: ['Mod-a'], keysHandledBy: EDITOR, run: onEditor((e) => e.chain().focus().selectAll().run()) },
   { id: 'edit.previousScene', label: 'Previous Scene Heading', keys: ['Mod-ArrowUp'], keysHandledBy: EDITOR, run: pm(jumpToSceneHeading(-1)) },
   { id: 'edit.nextScene', label: 'Next Scene Heading', keys: ['Mod-ArrowDown'], keysHandledBy: EDITOR, run: pm(jumpToSceneHeading(1)) },
+  // The browser's own Ctrl+End stops where layout stops, at scenes not yet laid out off screen.
+  { id: 'edit.scriptStart', label: 'Start of Script', keys: ['Mod-Home'], keysHandledBy: EDITOR, run: pm(jumpToScriptEdge(-1)) },
+  { id: 'edit.scriptEnd', label: 'End of Script', keys: ['Mod-End'], keysHandledBy: EDITOR, run: pm(jumpToScriptEdge(1)) },
+  { id: 'edit.selectToScriptStart', label: 'Select to Start of Script', keys: ['Mod-Shift-Home'], keysHandledBy: EDITOR, run: pm(jumpToScriptEdge(-1, true)) },
+  { id: 'edit.selectToScriptEnd', label: 'Select to End of Script', keys: ['Mod-Shift-End'], keysHandledBy: EDITOR, run: pm(jumpToScriptEdge(1, true)) },
   // Format
   ...NUMBER_SHORTCUT_ORDER.map(lineType),
   pageSize('letter'),

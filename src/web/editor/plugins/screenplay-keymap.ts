@@ -1,7 +1,7 @@
 import { Extension } from '@tiptap/core'
 import type { EditorState, Transaction } from '@tiptap/pm/state'
 import { backspaceEffect, enterEffect, shiftTabEffect, tabEffect, type KeyEffect } from '../../../screenplay/elements/transitions'
-import { blockContext, currentBlock, insertBlockAfter, jumpToScriptEdge, setElementType } from '../commands/blocks'
+import { blockContext, currentBlock, insertBlockAfter, setElementType } from '../commands/blocks'
 
 export interface ScreenplayKeymapOptions {
   /** Called when Enter is pressed on an empty block: the UI opens 'Select Element Type'. */
@@ -25,9 +25,9 @@ function apply(effect: KeyEffect, state: EditorState, dispatch: Dispatch, onMenu
 }
 
 /**
- * The element flow: Enter, Tab, Shift-Tab and Backspace move from element to element; Ctrl+Home/End
- * move the caret to the script's start/end as a text field's do. These are writing keys, not
- * commands; the line type and scene keys are commands (editor-commands.ts).
+ * The element flow: Enter, Tab, Shift-Tab and Backspace move from element to element. These are
+ * writing keys, not commands; the line type, scene and script-edge keys are commands
+ * (editor-commands.ts).
  */
 export const ScreenplayKeymap = Extension.create<ScreenplayKeymapOptions>({
   name: 'screenplayKeymap',
@@ -56,10 +56,6 @@ export const ScreenplayKeymap = Extension.create<ScreenplayKeymapOptions>({
         if (!b || !state.selection.empty) return null
         return backspaceEffect({ ...ctx, atStart: b.offset === 0 })
       }),
-      'Mod-End': () => jumpToScriptEdge(1)(this.editor.state, this.editor.view.dispatch),
-      'Mod-Home': () => jumpToScriptEdge(-1)(this.editor.state, this.editor.view.dispatch),
-      'Mod-Shift-End': () => jumpToScriptEdge(1, true)(this.editor.state, this.editor.view.dispatch),
-      'Mod-Shift-Home': () => jumpToScriptEdge(-1, true)(this.editor.state, this.editor.view.dispatch),
     }
   },
 })
