@@ -12,9 +12,13 @@ export function parseTarget(input: string): number | null {
   return Number.isSafeInteger(n) && n >= 1 ? n : null
 }
 
-/** A printed page or scene number with letters ("5A", "A10"), upper-cased; null for anything else. */
+/**
+ * A printed page or scene number with letters ("5A", "A10"), upper-cased; null for anything else,
+ * plain numbers included: those are whole numbers from 1 (parseTarget), so "0" is never a page.
+ */
 export function parseLabel(input: string): string | null {
   const t = input.trim().replace(/\.$/, '').toUpperCase()
+  if (/^\d+$/.test(t)) return null
   return /^[A-Z]{0,3}\d{1,5}[A-Z]{0,3}$/.test(t) ? t : null
 }
 
