@@ -4,6 +4,7 @@ import { readPref, writePref } from '../../../storage/prefs'
 import { toast } from '../../../app/toast-store'
 import { save } from './file-actions'
 import { useSession } from './session-store'
+import { conflictDialog } from './dialogs'
 import { isReadOnlyTab, useProject } from '../../../project'
 
 /** Auto-backup of the open Drive file: on an interval, only when something changed. */
@@ -35,7 +36,7 @@ export function AutoBackup() {
     if (!enabled || !signedIn || file?.store !== 'drive') return
     const t = window.setInterval(async () => {
       // A read-only tab has nothing of its own to back up; a save already waiting on the writer's answer is not asked again.
-      if (!useProject.getState().dirty || isReadOnlyTab() || useSession.getState().dialog === 'conflict') return
+      if (!useProject.getState().dirty || isReadOnlyTab() || conflictDialog.isOpen()) return
       const ok = await save()
       if (!ok) toast({ title: 'Auto-save failed', description: 'Your work is safe in this browser; the backup will retry later.', variant: 'error' })
     }, minutes * 60_000)

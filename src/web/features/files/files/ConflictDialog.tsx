@@ -1,7 +1,7 @@
 import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
 import { save } from './file-actions'
-import { useSession } from './session-store'
+import { conflictDialog, saveAsDialog } from './dialogs'
 
 const WHERE = { browser: 'in this browser (perhaps in another tab)', drive: 'on Google Drive (perhaps on another device)', computer: 'on your computer' }
 
@@ -10,12 +10,11 @@ const WHERE = { browser: 'in this browser (perhaps in another tab)', drive: 'on 
  * (Save As, a new file beside theirs), or writes over the other version knowingly.
  */
 export function ConflictDialog() {
-  const open = useSession((s) => s.dialog === 'conflict')
-  const conflict = useSession((s) => s.conflict)
-  const close = () => useSession.getState().set({ dialog: null, conflict: null })
+  const conflict = conflictDialog.useProps()
+  const close = () => conflictDialog.close()
   if (!conflict) return null
   return (
-    <Modal title="This file was changed elsewhere" open={open} onClose={close}>
+    <Modal title="This file was changed elsewhere" open onClose={close}>
       <p>
         {conflict.name} was saved {WHERE[conflict.store]} after you opened it here. Nothing was written, so that version is safe. Save yours as a new
         file to keep both, or overwrite that version with yours.
@@ -23,7 +22,10 @@ export function ConflictDialog() {
       <DialogActions
         onCancel={close}
         primaryLabel="Save As New File…"
-        onPrimary={() => useSession.getState().set({ dialog: 'saveAs', conflict: null, suggestedName: `${conflict.name} (my version)` })}
+        onPrimary={() => {
+          close()
+          saveAsDialog.open({ suggestedName: `${conflict.name} (my version)` })
+        }}
         extra={
           <button
             type="button"

@@ -7,11 +7,11 @@ import { browserFiles } from '../../../storage/browser-files'
 import { activeStoreId, openFile } from './file-actions'
 import { drive } from './drive'
 import { displayName, relativeAge } from './names'
-import { useSession } from './session-store'
+import { openFileDialog } from './dialogs'
 
 /** Open File: the project's files with their age; double-click opens. */
 export function OpenFileDialog() {
-  const open = useSession((s) => s.dialog === 'open')
+  const open = openFileDialog.useOpen()
   const [files, setFiles] = useState<FileMeta[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [selected, setSelected] = useState<string | null>(null)
@@ -24,7 +24,7 @@ export function OpenFileDialog() {
     const list = storeId === 'drive' ? drive().then((d) => d?.store.list() ?? []) : browserFiles.list()
     list.then(setFiles).catch((e) => setError((e as Error).message))
   }, [open, storeId])
-  const close = () => useSession.getState().set({ dialog: null })
+  const close = () => openFileDialog.close()
   const openIt = async (id: string) => {
     const f = files?.find((x) => x.id === id)
     if (!f) return

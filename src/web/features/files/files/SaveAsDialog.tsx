@@ -4,23 +4,23 @@ import { DialogActions } from '../../../ui/DialogActions'
 import { FormError } from '../../../ui/FormError'
 import { activeStoreId, saveAs } from './file-actions'
 import { defaultFileName, displayName, validateFileName } from './names'
-import { useSession } from './session-store'
+import { saveAsDialog } from './dialogs'
 import { useProject } from '../../../project'
 
 /** Save As: a file name, checked before saving; '.nws' is added automatically. */
 export function SaveAsDialog() {
-  const open = useSession((s) => s.dialog === 'saveAs')
+  const open = saveAsDialog.useOpen()
   const [name, setName] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     if (!open) return
     const current = useProject.getState().file?.name ?? useProject.getState().fileName
-    const suggested = useSession.getState().suggestedName
+    const suggested = saveAsDialog.props()?.suggestedName
     setName(suggested ?? displayName(current && current !== 'Untitled Screenplay' ? current : defaultFileName()))
     setError(null)
   }, [open])
-  const close = () => useSession.getState().set({ dialog: null, suggestedName: null })
+  const close = () => saveAsDialog.close()
   const submit = async () => {
     const problem = validateFileName(name)
     if (problem) return setError(problem)

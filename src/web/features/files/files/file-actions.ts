@@ -10,6 +10,7 @@ import { drive, driveUnavailable } from './drive'
 import { DriveAuthError } from '../../../storage/drive/drive-client'
 import { displayName, defaultFileName, withExtension } from './names'
 import { useSession } from './session-store'
+import { conflictDialog, saveAsDialog } from './dialogs'
 import { fileSaved, markSaved, projectSession, refuseInReadOnlyTab, useProject, type OpenFile } from '../../../project'
 
 /**
@@ -80,7 +81,7 @@ export async function save(opts: { overwrite?: boolean } = {}): Promise<boolean>
   if (file?.store === 'computer') {
     if (computerHandle) return saveToComputer()
     if (browserStorageRefused()) return false
-    useSession.getState().set({ dialog: 'saveAs' })
+    saveAsDialog.open({})
     return false
   }
   if (!file || readProblems.length) {
@@ -88,7 +89,7 @@ export async function save(opts: { overwrite?: boolean } = {}): Promise<boolean>
     // A file that was not fully read is never written over: the writer picks a new name.
     if (file && readProblems.length)
       toast({ title: 'Save under a new name', description: `${displayName(file.name)} was not fully read, so it is kept as it is. Choose a name for this version.` })
-    useSession.getState().set({ dialog: 'saveAs' })
+    saveAsDialog.open({})
     return false
   }
   useSession.getState().set({ saving: true })
@@ -98,7 +99,7 @@ export async function save(opts: { overwrite?: boolean } = {}): Promise<boolean>
     saved({ ...file, version: meta.version })
     return true
   } catch (err) {
-    if (err instanceof FileChangedError) useSession.getState().set({ dialog: 'conflict', conflict: { name: displayName(file.name), store: file.store } })
+    if (err instanceof FileChangedError) conflictDialog.open({ name: displayName(file.name), store: file.store })
     else if (err instanceof DriveAuthError) askToSignIn()
     else toast({ title: 'Save failed', description: `${(err as Error).message}. Your work is still here; try again or use File → Save to Computer.`, variant: 'error' })
     return false

@@ -5,6 +5,7 @@ import { toast } from '../../../app/toast-store'
 import { newFile, openFromComputer, openRecent, save, saveToComputer, signIn, signOut } from './file-actions'
 import { truncateName, relativeAge, displayName } from './names'
 import { useSession } from './session-store'
+import { openFileDialog, saveAsDialog } from './dialogs'
 import { OpenFileDialog } from './OpenFileDialog'
 import { SaveAsDialog } from './SaveAsDialog'
 import { ConflictDialog } from './ConflictDialog'
@@ -32,9 +33,9 @@ registerFeature({
   commands: [
     // Chrome keeps Ctrl+N for itself, so New is Ctrl+Alt+N (and in the File menu).
     { id: 'file.new', label: 'New', keys: ['Mod-Alt-n'], run: always(newFile) },
-    { id: 'file.open', label: 'Open...', keys: ['Mod-o'], run: always(() => useSession.getState().set({ dialog: 'open' })) },
+    { id: 'file.open', label: 'Open...', keys: ['Mod-o'], run: always(() => openFileDialog.open()) },
     { id: 'file.save', label: 'Save', keys: ['Mod-s'], run: always(save) },
-    { id: 'file.saveAs', label: 'Save As...', keys: ['Mod-Shift-s'], run: always(() => useSession.getState().set({ dialog: 'saveAs' })) },
+    { id: 'file.saveAs', label: 'Save As...', keys: ['Mod-Shift-s'], run: always(() => saveAsDialog.open({})) },
     { id: 'file.openComputer', label: 'Open from Computer...', run: always(openFromComputer) },
     { id: 'file.saveComputer', label: 'Save to Computer...', run: always(saveToComputer) },
     {

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** Where files go and come from in this session: Drive sign-in, saving, the file dialogs. */
+/** Where files go and come from in this session: Drive sign-in and saving. */
 
 interface SessionState {
   /** Drive: null until the server's config is read. */
@@ -8,11 +8,6 @@ interface SessionState {
   signedIn: boolean
   saving: boolean
   lastSaved: number | null
-  dialog: 'open' | 'saveAs' | 'conflict' | null
-  /** The open file was saved elsewhere since it was read here: which file, for the question. */
-  conflict: { name: string; store: 'browser' | 'drive' | 'computer' } | null
-  /** The name Save As proposes instead of the open file's. */
-  suggestedName: string | null
   set: (patch: Partial<Omit<SessionState, 'set'>>) => void
 }
 
@@ -21,8 +16,5 @@ export const useSession = create<SessionState>((set) => ({
   signedIn: false,
   saving: false,
   lastSaved: null,
-  dialog: null,
-  conflict: null,
-  suggestedName: null,
   set: (patch) => set(patch),
 }))

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Tabs } from 'radix-ui'
 import { Plus, Sparkles, X } from 'lucide-react'
 import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
 import { toast } from '../../../app/toast-store'
+import { aiRequest, isAbortError, type AiRequest } from '../../../app/ai-request'
 import { updatePlanning, useProject } from '../../../project'
 import {
   CONCEPT_LIMITS,
@@ -36,6 +37,7 @@ function draftOf(c: MovieConcept | null): Draft {
 }
 
 type Kind = 'ideas' | 'formulas' | 'loglines' | 'themes'
+const KINDS: readonly Kind[] = ['ideas', 'formulas', 'loglines', 'themes']
 const closed = { status: 'closed' } as const
 
 /** The inline text when a call fails: the server's own message, else the dialog's words. */
@@ -59,7 +61,23 @@ export function ConceptDialog() {
   const [panels, setPanels] = useState<Record<Kind, PanelState<unknown>>>({ ideas: closed, formulas: closed, loglines: closed, themes: closed })
   const [themeInput, setThemeInput] = useState('')
   const [themeNote, setThemeNote] = useState<string | null>(null)
-  const requests = useRef<Record<Kind, AbortController | null>>({ ideas: null, formulas: null, loglines: null, themes: null })
+  // One request per results panel: asking again in a panel cancels its request still running.
+  // The answer itself is added when the request resolves (More keeps the results shown).
+  const [requests] = useState(
+    () =>
+      Object.fromEntries(
+        KINDS.map((k) => [
+          k,
+          aiRequest<unknown[]>({
+            failed: PLANNING_FAIL[k],
+            update: (run) => {
+              if (run.status === 'loading') setPanels((p) => ({ ...p, [k]: { status: 'loading' } }))
+              else if (run.status === 'error') setPanels((p) => ({ ...p, [k]: { status: 'error', message: run.error ?? PLANNING_FAIL[k] } }))
+            },
+          }),
+        ]),
+      ) as Record<Kind, AiRequest<unknown[]>>,
+  )
 
   useEffect(() => {
     if (!open) return
@@ -79,7 +97,7 @@ export function ConceptDialog() {
 
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }))
   const close = () => {
-    for (const c of Object.values(requests.current)) c?.abort()
+    for (const r of Object.values(requests)) r.cancel()
     conceptDialog.close()
   }
   const save = () => {
@@ -91,7 +109,7 @@ export function ConceptDialog() {
 
   const setPanel = (k: Kind, s: PanelState<unknown>) => setPanels((p) => ({ ...p, [k]: s }))
   const closePanel = (k: Kind) => {
-    requests.current[k]?.abort()
+    requests[k].cancel()
     setPanel(k, closed)
   }
 
@@ -108,22 +126,18 @@ export function ConceptDialog() {
       return
     }
     if (!keyReadyOrToast()) return
-    requests.current[kind]?.abort()
-    const ctrl = new AbortController()
-    requests.current[kind] = ctrl
     const before = panels[kind]
-    setPanel(kind, { status: 'loading' })
-    try {
-      const c = context()
-      const items: unknown[] =
-        kind === 'ideas' ? await expandIdeas(c, ctrl.signal) : kind === 'loglines' ? await expandLoglines(c, ctrl.signal) : kind === 'formulas' ? await expandFormulas(c, ctrl.signal) : await expandThemes(c, ctrl.signal)
-      if (ctrl.signal.aborted) return
-      const kept = more && before.status === 'results' ? before.items : []
-      setPanel(kind, { status: 'results', items: [...kept, ...items.map((x, i) => ({ ...(x as object), id: `${(x as { id: string }).id}-${Date.now().toString(36)}-${i}` }))] })
-    } catch (e) {
-      if ((e as Error).name === 'AbortError' || ctrl.signal.aborted) return
-      setPanel(kind, { status: 'error', message: failureText(e, kind) })
-    }
+    const c = context()
+    const items = await requests[kind].start(async ({ signal }) => {
+      try {
+        return kind === 'ideas' ? await expandIdeas(c, signal) : kind === 'loglines' ? await expandLoglines(c, signal) : kind === 'formulas' ? await expandFormulas(c, signal) : await expandThemes(c, signal)
+      } catch (e) {
+        throw isAbortError(e) ? e : new Error(failureText(e, kind))
+      }
+    })
+    if (!items) return
+    const kept = more && before.status === 'results' ? before.items : []
+    setPanel(kind, { status: 'results', items: [...kept, ...items.map((x, i) => ({ ...(x as object), id: `${(x as { id: string }).id}-${Date.now().toString(36)}-${i}` }))] })
   }
 
   /** A picked result fills its field and closes its panel. */

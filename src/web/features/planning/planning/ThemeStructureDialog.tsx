@@ -4,6 +4,7 @@ import { Sparkles } from 'lucide-react'
 import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
 import { FormError } from '../../../ui/FormError'
+import { aiRequest, isAbortError } from '../../../app/ai-request'
 import { updatePlanning, useProject } from '../../../project'
 import {
   THEME_FIELD_MAX,
@@ -58,7 +59,20 @@ export function ThemeStructureDialog() {
   const [errors, setErrors] = useState<Partial<Record<ThemeStructureField, string>>>({})
   const [panel, setPanel] = useState<{ field: ThemeStructureField; state: PanelState<StructureSuggestion> } | null>(null)
   const [tab, setTab] = useState('argument')
-  const request = useRef<AbortController | null>(null)
+  // The beat the running suggestion is for: its panel shows the request's progress and answer.
+  const requestField = useRef<ThemeStructureField | null>(null)
+  const [request] = useState(() =>
+    aiRequest<StructureSuggestion[]>({
+      failed: PLANNING_FAIL.structureUnexpected,
+      update: (run) => {
+        const field = requestField.current
+        if (!field || run.status === 'idle') return
+        if (run.status === 'loading') setPanel({ field, state: { status: 'loading' } })
+        else if (run.status === 'error') setPanel({ field, state: { status: 'error', message: run.error ?? PLANNING_FAIL.structureUnexpected } })
+        else if (run.result) setPanel({ field, state: { status: 'results', items: run.result } })
+      },
+    }),
+  )
 
   useEffect(() => {
     if (!open) return
@@ -69,7 +83,7 @@ export function ThemeStructureDialog() {
   }, [open, saved, generation])
 
   const close = () => {
-    request.current?.abort()
+    request.cancel()
     themeDialog.close()
   }
   const save = () => {
@@ -86,28 +100,26 @@ export function ThemeStructureDialog() {
   }
 
   async function suggest(field: ThemeStructureField) {
-    request.current?.abort()
+    request.cancel()
     if (!hasPlanningKey()) {
       setPanel({ field, state: { status: 'error', message: PLANNING_FAIL.structureKey } })
       return
     }
-    const ctrl = new AbortController()
-    request.current = ctrl
-    setPanel({ field, state: { status: 'loading' } })
+    requestField.current = field
     const themeContext = THEME_STRUCTURE_FIELDS.filter((f) => f !== field && draft[f].trim())
       .map((f) => `${THEME_STRUCTURE_LABELS[f]}: ${draft[f].trim()}`)
       .join('\n')
-    try {
-      const items = await suggestThemeBeat(
-        { fieldName: THEME_STRUCTURE_LABELS[field], fieldDescription: THEME_STRUCTURE_GUIDANCE[field], currentContent: draft[field], movieContext: movieContextText(concept), themeContext },
-        ctrl.signal,
-      )
-      if (!ctrl.signal.aborted) setPanel({ field, state: { status: 'results', items } })
-    } catch (e) {
-      if ((e as Error).name === 'AbortError' || ctrl.signal.aborted) return
-      const message = e instanceof PlanningAiError ? e.message : PLANNING_FAIL.structureUnexpected
-      setPanel({ field, state: { status: 'error', message } })
-    }
+    await request.start(async ({ signal }) => {
+      try {
+        return await suggestThemeBeat(
+          { fieldName: THEME_STRUCTURE_LABELS[field], fieldDescription: THEME_STRUCTURE_GUIDANCE[field], currentContent: draft[field], movieContext: movieContextText(concept), themeContext },
+          signal,
+        )
+      } catch (e) {
+        // Only the AI's own messages are shown as they are; anything else gets the dialog's words.
+        throw isAbortError(e) || e instanceof PlanningAiError ? e : new Error(PLANNING_FAIL.structureUnexpected)
+      }
+    })
   }
 
   const hasErrors = Object.values(errors).some(Boolean)
@@ -154,7 +166,7 @@ export function ThemeStructureDialog() {
                     loadingText="Generating suggestions..."
                     state={panel.state}
                     onClose={() => {
-                      request.current?.abort()
+                      request.cancel()
                       setPanel(null)
                     }}
                     render={(s) => (

@@ -5,7 +5,8 @@ import { EDITOR_ELEMENT_TYPES } from '../../../../screenplay/model'
 import { ELEMENT_LABELS } from '../../../../screenplay/elements/types'
 import { useEditorStore } from '../../../editor/editor-store'
 import { toast } from '../../../app/toast-store'
-import { useFind } from './find-store'
+import { findPanel, useFind } from './find-store'
+import { useLayeredKey } from '../../../app/key-layers'
 import { findStep, replaceAll, replaceCurrent, setQuery } from './find-commands'
 import { findState, type FindQuery } from './find-plugin'
 
@@ -23,9 +24,16 @@ function queryOf(): FindQuery {
   }
 }
 
+function close() {
+  findPanel.close()
+  useEditorStore.getState().editor?.view.focus()
+}
+
 /** The floating, non-modal Find & Replace panel, top left over the script. */
 export function FindReplacePanel() {
   const f = useFind()
+  const open = findPanel.useOpen()
+  const panel = useRef<HTMLDivElement>(null)
   const editor = useEditorStore((s) => s.editor)
   const findRef = useRef<HTMLInputElement>(null)
   const replaceRef = useRef<HTMLInputElement>(null)
@@ -37,7 +45,7 @@ export function FindReplacePanel() {
     pending.current = false
     const e = useEditorStore.getState().editor
     if (!e || e.isDestroyed) return
-    const open = useFind.getState().open
+    const open = findPanel.isOpen()
     // Nothing to clear: no transaction.
     if (!open && !findState(e.state).query) return
     setQuery(e, open ? queryOf() : null)
@@ -45,29 +53,36 @@ export function FindReplacePanel() {
 
   // The term waits 300 ms after the last keystroke; options apply at once.
   useEffect(() => {
-    if (!f.open) return
+    if (!open) return
     pending.current = true
     window.clearTimeout(timer.current)
     timer.current = window.setTimeout(run, DEBOUNCE_MS)
     return () => window.clearTimeout(timer.current)
-  }, [f.term, f.open, run])
+  }, [f.term, open, run])
   useEffect(() => {
-    if (f.open) run()
+    if (open) run()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [f.caseSensitive, f.wholeWord, f.types])
   // Closing clears the highlights; a new editor (file opened) starts without a query.
   useEffect(() => {
-    if (!f.open) run()
-  }, [f.open, editor, run])
+    if (!open) run()
+  }, [open, editor, run])
 
   useEffect(() => {
-    if (!f.open) return
+    if (!open) return
     const el = f.focusField === 'replace' ? replaceRef.current : findRef.current
     el?.focus()
     el?.select()
-  }, [f.open, f.focusField, f.focusTick])
+  }, [open, f.focusField, f.focusTick])
 
-  if (!f.open) return null
+  // Escape closes the panel while the writer is in it.
+  useLayeredKey('Escape', 'panel', open, () => {
+    if (!panel.current?.contains(document.activeElement)) return false
+    close()
+    return true
+  })
+
+  if (!open) return null
 
   const withEditor = (fn: (e: NonNullable<typeof editor>) => void) => {
     const e = useEditorStore.getState().editor
@@ -81,19 +96,12 @@ export function FindReplacePanel() {
     if (ev.key === 'Enter' && inText) {
       ev.preventDefault()
       withEditor((e) => findStep(e, ev.shiftKey ? opposite : f.direction))
-    } else if (ev.key === 'Escape') {
-      ev.preventDefault()
-      close()
     }
-  }
-  const close = () => {
-    useFind.getState().close()
-    useEditorStore.getState().editor?.view.focus()
   }
   const counter = f.term.length === 0 ? '' : f.term.length < MIN_TERM_LENGTH ? counterText(-1, 0) : f.searching ? counterText(f.index, f.total) : ''
 
   return (
-    <div className="nw-find-panel" role="dialog" aria-label="Find & Replace" data-testid="find-panel" onKeyDown={onKey}>
+    <div ref={panel} className="nw-find-panel" role="dialog" aria-label="Find & Replace" data-testid="find-panel" onKeyDown={onKey}>
       <div className="nw-find-head">
         <span className="nw-find-title">Find &amp; Replace</span>
         <button type="button" className="nw-icon-btn" aria-label="Close Find & Replace" onClick={close}>

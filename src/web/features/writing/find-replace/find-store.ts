@@ -1,11 +1,14 @@
 import { create } from 'zustand'
+import { defineDialog } from '../../../app/dialog-stack'
 import { EDITOR_ELEMENT_TYPES, type EditorElementType } from '../../../../screenplay/model'
 
 /** The Find & Replace panel's fields and the counter the editor plugin reports back. */
 export type Direction = 'down' | 'up'
 
+/** The panel itself, on the app's one dialog stack. */
+export const findPanel = defineDialog('find-replace')
+
 interface FindStore {
-  open: boolean
   /** Which field to focus; `focusTick` changes on every request so a repeat Ctrl+F refocuses. */
   focusField: 'find' | 'replace'
   focusTick: number
@@ -19,13 +22,11 @@ interface FindStore {
   index: number
   searching: boolean
   openPanel: (field: 'find' | 'replace', term?: string) => void
-  close: () => void
   patch: (p: Partial<Pick<FindStore, 'term' | 'replacement' | 'caseSensitive' | 'wholeWord' | 'direction' | 'types'>>) => void
   setResults: (r: { total: number; index: number; searching: boolean }) => void
 }
 
 export const useFind = create<FindStore>((set) => ({
-  open: false,
   focusField: 'find',
   focusTick: 0,
   term: '',
@@ -37,8 +38,10 @@ export const useFind = create<FindStore>((set) => ({
   total: 0,
   index: -1,
   searching: false,
-  openPanel: (focusField, term) => set((s) => ({ open: true, focusField, focusTick: s.focusTick + 1, ...(term !== undefined ? { term } : {}) })),
-  close: () => set({ open: false }),
+  openPanel: (focusField, term) => {
+    findPanel.open()
+    set((s) => ({ focusField, focusTick: s.focusTick + 1, ...(term !== undefined ? { term } : {}) }))
+  },
   patch: (p) => set(p),
   setResults: (r) => set(r),
 }))
