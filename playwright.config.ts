@@ -7,6 +7,9 @@ process.env.FAKE_GEMINI_URL = `http://127.0.0.1:${geminiPort}`
 /** The fake Google Drive (tests/fakes/fake-drive.ts). */
 export const drivePort = port + 2
 
+/** Browser tests that measure responsiveness: run alone, after the others. */
+const QUIET_SPECS = /import-bounds\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.NW_PW_OUT || 'test-results',
@@ -27,6 +30,13 @@ export default defineConfig({
         '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
   },
+  projects: [
+    { name: 'browser', testIgnore: QUIET_SPECS },
+    // What these measure is whether the page keeps painting while a worker reads 50 MB: with another
+    // browser test beside them on a two-core machine, the page waits for a core, not for our code.
+    // So they run last, on their own.
+    { name: 'quiet', testMatch: QUIET_SPECS, dependencies: ['browser'] },
+  ],
   webServer: [
     {
       // The bundled server, as `npm start` runs it; rebuilt first (a fraction of a second) so it is never stale.
