@@ -182,3 +182,11 @@ describe('Fountain round trip (fast-check)', () => {
     )
   })
 })
+
+describe('a first action shaped like a title-page line', () => {
+  it('stays action: "Title: x" is written forced and read back as the writer typed it', () => {
+    const s: Script = { titlePage: { title: '', credit: '', author: '', source: '', draft: '', contact: '' }, elements: [{ type: 'action', text: 'Title: x', styles: [] }] }
+    expect(writeFountain(s)).toBe('!Title: x\n')
+    expect(parseFountain(writeFountain(s))).toEqual(normaliseForFountain(s))
+  })
+})

@@ -85,7 +85,7 @@ describe('writeFountain', () => {
     expect(write({ type: 'action', text: 'CUT TO:' })).toBe('!CUT TO:\n')
     expect(write({ type: 'action', text: '!BANG' })).toBe('\\!BANG\n')
     expect(write({ type: 'character', text: '黒澤' }, { type: 'dialogue', text: 'Hai.' })).toBe('@黒澤\nHai.\n')
-    expect(write({ type: 'action', text: 'Title: not a title page' })).toBe('\nTitle: not a title page\n')
+    expect(write({ type: 'action', text: 'Title: not a title page' })).toBe('!Title: not a title page\n')
   })
 
   it('dialogue lines shaped like parentheticals or lyrics are escaped; empty lines are two spaces', () => {

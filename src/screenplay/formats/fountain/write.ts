@@ -64,8 +64,13 @@ export function writeFountainBare(input: Script): string {
     for (const l of chunk.lines) out.push(l)
   }
   for (let g = 0; g < gaps; g++) out.push(...(out.length ? ['', '  '] : ['  ']))
-  // A body whose first line is key-shaped would read as a title page: an empty first line stops that.
-  if (!tp && out.length && readTitlePage(out).present) out.unshift('')
+  // A body whose first line is key-shaped ("Title: x") would read as a title page. A leading empty
+  // line does not stop that once readers skip blank lines, so a first action is forced with "!".
+  if (!tp && out.length && readTitlePage(out).present) {
+    const first = script.elements.find((e) => !(e.type === 'action' && e.text === ''))
+    if (first?.type === 'action' && !out[0].startsWith('!')) out[0] = `!${out[0]}`
+    else out.unshift('')
+  }
   return out.length ? out.join('\n') + '\n' : ''
 }
 
