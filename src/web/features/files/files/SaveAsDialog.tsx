@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Modal } from '../../../ui/Modal'
+import { ModalForm } from '../../../ui/ModalForm'
 import { DialogActions } from '../../../ui/DialogActions'
 import { FormError } from '../../../ui/FormError'
 import { activeStoreId, saveAs } from './file-actions'
@@ -30,30 +30,23 @@ export function SaveAsDialog() {
     if (ok) close()
   }
   return (
-    <Modal title="Save As" open={open} onClose={close}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
-      >
-        <label className="nw-field">
-          File name
-          <input
-            autoFocus
-            value={name}
-            aria-invalid={!!error}
-            className={error ? 'nw-input-error' : undefined}
-            onChange={(e) => {
-              setName(e.target.value)
-              setError(null)
-            }}
-          />
-        </label>
-        <p className="nw-muted">Saved as {name.trim() ? `${displayName(name.trim())}.nws` : '…'} in {activeStoreId() === 'drive' ? 'your Google Drive' : 'this browser'}.</p>
-        <FormError error={error} />
-        <DialogActions onCancel={close} primaryLabel="Save" busy={busy} busyLabel="Saving..." />
-      </form>
-    </Modal>
+    <ModalForm title="Save As" open={open} onClose={close} onSubmit={() => void submit()}>
+      <label className="nw-field">
+        File name
+        <input
+          autoFocus
+          value={name}
+          aria-invalid={!!error}
+          className={error ? 'nw-input-error' : undefined}
+          onChange={(e) => {
+            setName(e.target.value)
+            setError(null)
+          }}
+        />
+      </label>
+      <p className="nw-muted">Saved as {name.trim() ? `${displayName(name.trim())}.nws` : '…'} in {activeStoreId() === 'drive' ? 'your Google Drive' : 'this browser'}.</p>
+      <FormError error={error} />
+      <DialogActions onCancel={close} primaryLabel="Save" busy={busy} busyLabel="Saving..." />
+    </ModalForm>
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Modal } from '../../../ui/Modal'
+import { ModalForm } from '../../../ui/ModalForm'
 import { DialogActions } from '../../../ui/DialogActions'
 import { FormError } from '../../../ui/FormError'
 import { toast } from '../../../app/toast-store'
@@ -64,35 +64,28 @@ export function WatermarkDialog() {
   )
 
   return (
-    <Modal title="Export Watermarked PDF" open={open} onClose={close}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          void exportPdf()
-        }}
-      >
+    <ModalForm title="Export Watermarked PDF" open={open} onClose={close} onSubmit={() => void exportPdf()}>
+      <label className="nw-field">
+        Watermark text
+        <input value={o.watermarkText} onChange={(e) => set({ watermarkText: e.target.value })} />
+      </label>
+      {check('enablePassword', 'Password protection')}
+      {o.enablePassword && (
         <label className="nw-field">
-          Watermark text
-          <input value={o.watermarkText} onChange={(e) => set({ watermarkText: e.target.value })} />
+          Password
+          <input type="password" value={o.password} onChange={(e) => set({ password: e.target.value })} />
         </label>
-        {check('enablePassword', 'Password protection')}
-        {o.enablePassword && (
-          <label className="nw-field">
-            Password
-            <input type="password" value={o.password} onChange={(e) => set({ password: e.target.value })} />
-          </label>
-        )}
-        {check('enableSecurity', 'Security restrictions')}
-        {o.enableSecurity && (
-          <div className="nw-indent">
-            {check('blockPrinting', 'Block printing')}
-            {check('blockCopying', 'Block copying')}
-            {check('blockModifying', 'Block modifying')}
-          </div>
-        )}
-        <FormError error={error} />
-        <DialogActions onCancel={close} primaryLabel="Export" busy={busy} busyLabel="Exporting..." />
-      </form>
-    </Modal>
+      )}
+      {check('enableSecurity', 'Security restrictions')}
+      {o.enableSecurity && (
+        <div className="nw-indent">
+          {check('blockPrinting', 'Block printing')}
+          {check('blockCopying', 'Block copying')}
+          {check('blockModifying', 'Block modifying')}
+        </div>
+      )}
+      <FormError error={error} />
+      <DialogActions onCancel={close} primaryLabel="Export" busy={busy} busyLabel="Exporting..." />
+    </ModalForm>
   )
 }

@@ -17,6 +17,7 @@ import {
 import { updatePlanning, useProject } from '../../../project'
 import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
+import { ModalForm } from '../../../ui/ModalForm'
 import { editBoard, newId } from './board-actions'
 import { usePlotBoardUi, type BoardDialog } from './plot-board-store'
 import { LinkSceneDialog } from './LinkSceneDialog'
@@ -56,81 +57,74 @@ function BeatDialog({ board, beatId, actId }: { board: PlotBoard; beatId: string
     close()
   }
   return (
-    <Modal title={beat ? 'Edit Beat' : 'Add Beat'} open onClose={close} returnFocus>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          save()
-        }}
-      >
+    <ModalForm title={beat ? 'Edit Beat' : 'Add Beat'} onClose={close} onSubmit={save} returnFocus>
+      <label className="nw-field">
+        Title
+        <input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="New Beat" autoFocus />
+      </label>
+      <label className="nw-field">
+        Synopsis
+        <textarea rows={3} value={synopsis} onChange={(e) => setSynopsis(e.target.value)} />
+      </label>
+      <div className="nw-field-row">
         <label className="nw-field">
-          Title
-          <input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="New Beat" autoFocus />
-        </label>
-        <label className="nw-field">
-          Synopsis
-          <textarea rows={3} value={synopsis} onChange={(e) => setSynopsis(e.target.value)} />
-        </label>
-        <div className="nw-field-row">
-          <label className="nw-field">
-            Structure role
-            <select value={role} onChange={(e) => setRole(e.target.value)}>
-              <option value="">None</option>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="nw-field">
-            Act
-            <select value={act} onChange={(e) => setAct(e.target.value)}>
-              {sortedActs(board).map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.title}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <label className="nw-field">
-          Characters (separated by commas)
-          <input value={chars} onChange={(e) => setChars(e.target.value)} list="nw-beat-characters" />
-          <datalist id="nw-beat-characters">
-            {(characters ?? []).map((c) => (
-              <option key={String(c.id)} value={c.name} />
+          Structure role
+          <select value={role} onChange={(e) => setRole(e.target.value)}>
+            <option value="">None</option>
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
             ))}
-          </datalist>
+          </select>
         </label>
         <label className="nw-field">
-          Location
-          <input value={location} onChange={(e) => setLocation(e.target.value)} list="nw-beat-locations" />
-          <datalist id="nw-beat-locations">
-            {(locations ?? []).map((l) => (
-              <option key={String(l.id)} value={l.name} />
+          Act
+          <select value={act} onChange={(e) => setAct(e.target.value)}>
+            {sortedActs(board).map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.title}
+              </option>
             ))}
-          </datalist>
+          </select>
         </label>
-        {board.sequences.length > 0 && (
-          <label className="nw-field">
-            Sequence
-            <select value={sequenceId} onChange={(e) => setSequenceId(e.target.value)}>
-              <option value="">None</option>
-              {board.sequences.map((s) => (
-                <option key={String(s.id)} value={String(s.id)}>
-                  {s.title}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label className="nw-check">
-          <input type="checkbox" checked={completed} onChange={(e) => setCompleted(e.target.checked)} /> Completed
+      </div>
+      <label className="nw-field">
+        Characters (separated by commas)
+        <input value={chars} onChange={(e) => setChars(e.target.value)} list="nw-beat-characters" />
+        <datalist id="nw-beat-characters">
+          {(characters ?? []).map((c) => (
+            <option key={String(c.id)} value={c.name} />
+          ))}
+        </datalist>
+      </label>
+      <label className="nw-field">
+        Location
+        <input value={location} onChange={(e) => setLocation(e.target.value)} list="nw-beat-locations" />
+        <datalist id="nw-beat-locations">
+          {(locations ?? []).map((l) => (
+            <option key={String(l.id)} value={l.name} />
+          ))}
+        </datalist>
+      </label>
+      {board.sequences.length > 0 && (
+        <label className="nw-field">
+          Sequence
+          <select value={sequenceId} onChange={(e) => setSequenceId(e.target.value)}>
+            <option value="">None</option>
+            {board.sequences.map((s) => (
+              <option key={String(s.id)} value={String(s.id)}>
+                {s.title}
+              </option>
+            ))}
+          </select>
         </label>
-        <DialogActions onCancel={close} primaryLabel={beat ? 'Save' : 'Add Beat'} />
-      </form>
-    </Modal>
+      )}
+      <label className="nw-check">
+        <input type="checkbox" checked={completed} onChange={(e) => setCompleted(e.target.checked)} /> Completed
+      </label>
+      <DialogActions onCancel={close} primaryLabel={beat ? 'Save' : 'Add Beat'} />
+    </ModalForm>
   )
 }
 
@@ -144,24 +138,17 @@ function ActDialog({ board, actId }: { board: PlotBoard; actId: string | null })
     close()
   }
   return (
-    <Modal title={act ? 'Edit Act' : 'Add Act'} open onClose={close} returnFocus>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          save()
-        }}
-      >
-        <label className="nw-field">
-          Title
-          <input value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />
-        </label>
-        <label className="nw-field">
-          Description
-          <textarea rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </label>
-        <DialogActions onCancel={close} primaryLabel={act ? 'Save' : 'Add Act'} />
-      </form>
-    </Modal>
+    <ModalForm title={act ? 'Edit Act' : 'Add Act'} onClose={close} onSubmit={save} returnFocus>
+      <label className="nw-field">
+        Title
+        <input value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />
+      </label>
+      <label className="nw-field">
+        Description
+        <textarea rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </label>
+      <DialogActions onCancel={close} primaryLabel={act ? 'Save' : 'Add Act'} />
+    </ModalForm>
   )
 }
 
@@ -181,39 +168,45 @@ function Confirm({ title, message, confirmLabel, onConfirm }: { title: string; m
   )
 }
 
+interface SequenceDraft {
+  title: string
+  description: string
+  color: string
+}
+
+/** A sequence's title, description and colour, as both sequence dialogs show them. */
+function SequenceFields({ value, onChange, descriptionLabel }: { value: SequenceDraft; onChange: (patch: Partial<SequenceDraft>) => void; descriptionLabel: string }) {
+  return (
+    <>
+      <label className="nw-field">
+        Title
+        <input value={value.title} onChange={(e) => onChange({ title: e.target.value })} autoFocus />
+      </label>
+      <label className="nw-field">
+        {descriptionLabel}
+        <textarea rows={2} value={value.description} onChange={(e) => onChange({ description: e.target.value })} />
+      </label>
+      <label className="nw-field nw-color-field">
+        Color
+        <input type="color" value={value.color || DEFAULT_SEQUENCE_COLOR} onChange={(e) => onChange({ color: e.target.value })} />
+      </label>
+    </>
+  )
+}
+
 /** Create New Sequence: Create stays disabled while the title is blank. */
 function NewSequenceDialog() {
-  const [title, setTitle] = useState('')
-  const [description, setDescription] = useState('')
-  const [color, setColor] = useState<string>(DEFAULT_SEQUENCE_COLOR)
+  const [draft, setDraft] = useState<SequenceDraft>({ title: '', description: '', color: DEFAULT_SEQUENCE_COLOR })
   const create = () => {
-    if (!title.trim()) return
-    editBoard((b, now) => addSequence(b, { title, description, color }, newId('seq'), now))
+    if (!draft.title.trim()) return
+    editBoard((b, now) => addSequence(b, draft, newId('seq'), now))
     close()
   }
   return (
-    <Modal title="Create New Sequence" open onClose={close} returnFocus>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          create()
-        }}
-      >
-        <label className="nw-field">
-          Title
-          <input value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />
-        </label>
-        <label className="nw-field">
-          Description (optional)
-          <textarea rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </label>
-        <label className="nw-field nw-color-field">
-          Color
-          <input type="color" value={color} onChange={(e) => setColor(e.target.value)} />
-        </label>
-        <DialogActions onCancel={close} primaryLabel="Create" disabled={!title.trim()} />
-      </form>
-    </Modal>
+    <ModalForm title="Create New Sequence" onClose={close} onSubmit={create} returnFocus>
+      <SequenceFields value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} descriptionLabel="Description (optional)" />
+      <DialogActions onCancel={close} primaryLabel="Create" disabled={!draft.title.trim()} />
+    </ModalForm>
   )
 }
 
@@ -221,21 +214,10 @@ function NewSequenceDialog() {
 function EditSequenceDialog({ board, sequenceId }: { board: PlotBoard; sequenceId: string }) {
   const seq = board.sequences.find((s) => s.id === sequenceId)
   if (!seq) return null
-  const set = (patch: { title?: string; description?: string; color?: string }) => editBoard((b, now) => updateSequence(b, sequenceId, patch, now))
+  const set = (patch: Partial<SequenceDraft>) => editBoard((b, now) => updateSequence(b, sequenceId, patch, now))
   return (
     <Modal title="Edit Sequence" open onClose={close} returnFocus>
-      <label className="nw-field">
-        Title
-        <input value={seq.title} onChange={(e) => set({ title: e.target.value })} autoFocus />
-      </label>
-      <label className="nw-field">
-        Description
-        <textarea rows={2} value={seq.description} onChange={(e) => set({ description: e.target.value })} />
-      </label>
-      <label className="nw-field nw-color-field">
-        Color
-        <input type="color" value={seq.color || DEFAULT_SEQUENCE_COLOR} onChange={(e) => set({ color: e.target.value })} />
-      </label>
+      <SequenceFields value={{ title: seq.title, description: seq.description ?? '', color: seq.color ?? '' }} onChange={set} descriptionLabel="Description" />
       <div className="nw-dialog-actions">
         <button type="button" className="nw-btn nw-btn-primary" onClick={close}>
           Close

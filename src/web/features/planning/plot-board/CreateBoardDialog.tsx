@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Sparkles } from 'lucide-react'
 import { BLANK_TEMPLATE, PLOT_BOARD_TEMPLATES, templateById } from '../../../../project'
-import { Modal } from '../../../ui/Modal'
+import { ModalForm } from '../../../ui/ModalForm'
 import { DialogActions } from '../../../ui/DialogActions'
 import { FormError } from '../../../ui/FormError'
 import { aiKeyProblem, createPlotBoard } from './create-board'
@@ -42,50 +42,43 @@ export function CreateBoardDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title="Create Plot Board" open onClose={() => !busy && onClose()} returnFocus>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          void create()
-        }}
-      >
-        <label className="nw-field">
-          Template
-          <select value={templateId} onChange={(e) => setTemplateId(e.target.value)} disabled={busy}>
-            <option value="" disabled>
-              Choose a template…
+    <ModalForm title="Create Plot Board" onClose={() => !busy && onClose()} onSubmit={() => void create()} returnFocus>
+      <label className="nw-field">
+        Template
+        <select value={templateId} onChange={(e) => setTemplateId(e.target.value)} disabled={busy}>
+          <option value="" disabled>
+            Choose a template…
+          </option>
+          <option value={BLANK_TEMPLATE.id}>{BLANK_TEMPLATE.name}</option>
+          {PLOT_BOARD_TEMPLATES.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name} ({t.acts.length} acts, {t.beats.length} beats)
             </option>
-            <option value={BLANK_TEMPLATE.id}>{BLANK_TEMPLATE.name}</option>
-            {PLOT_BOARD_TEMPLATES.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} ({t.acts.length} acts, {t.beats.length} beats)
-              </option>
-            ))}
-          </select>
-        </label>
-        {template && <p className="nw-muted nw-template-desc">{template.description}</p>}
-        {isTemplate && (
-          <div className="nw-create-options">
-            <label className="nw-check">
-              <input type="checkbox" checked={createScenes} onChange={(e) => setCreateScenes(e.target.checked)} disabled={busy} />
-              Automatically create scenes for each beat
-            </label>
-            <button
-              type="button"
-              className={`nw-icon-btn nw-ai-toggle${customize ? ' nw-ai-on' : ''}`}
-              aria-pressed={customize}
-              aria-label="Customize with AI"
-              title="Customize the beats for your story with AI (uses your concept, theme, characters and locations)"
-              onClick={toggleAi}
-              disabled={busy}
-            >
-              <Sparkles size={16} />
-            </button>
-          </div>
-        )}
-        <FormError error={error} />
-        <DialogActions onCancel={onClose} primaryLabel="Create Plot Board" busy={busy} busyLabel={customize && isTemplate ? 'AI Customizing...' : 'Creating...'} disabled={!template} />
-      </form>
-    </Modal>
+          ))}
+        </select>
+      </label>
+      {template && <p className="nw-muted nw-template-desc">{template.description}</p>}
+      {isTemplate && (
+        <div className="nw-create-options">
+          <label className="nw-check">
+            <input type="checkbox" checked={createScenes} onChange={(e) => setCreateScenes(e.target.checked)} disabled={busy} />
+            Automatically create scenes for each beat
+          </label>
+          <button
+            type="button"
+            className={`nw-icon-btn nw-ai-toggle${customize ? ' nw-ai-on' : ''}`}
+            aria-pressed={customize}
+            aria-label="Customize with AI"
+            title="Customize the beats for your story with AI (uses your concept, theme, characters and locations)"
+            onClick={toggleAi}
+            disabled={busy}
+          >
+            <Sparkles size={16} />
+          </button>
+        </div>
+      )}
+      <FormError error={error} />
+      <DialogActions onCancel={onClose} primaryLabel="Create Plot Board" busy={busy} busyLabel={customize && isTemplate ? 'AI Customizing...' : 'Creating...'} disabled={!template} />
+    </ModalForm>
   )
 }

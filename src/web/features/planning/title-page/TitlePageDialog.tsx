@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Modal } from '../../../ui/Modal'
+import { ModalForm } from '../../../ui/ModalForm'
 import { DialogActions } from '../../../ui/DialogActions'
 import { setTitlePage, useProject } from '../../../project'
 import { DEFAULT_TITLE_PAGE, emptyTitlePage, type TitlePage } from '../../../../screenplay/model'
@@ -45,41 +45,37 @@ export function TitlePageDialog() {
     if (open) setDraft(isBlank(saved) ? { ...saved, credit: DEFAULT_TITLE_PAGE.credit } : saved)
   }, [open, saved])
   const close = () => titlePageDialog.close()
+  const save = () => {
+    setTitlePage(draft)
+    close()
+  }
   return (
-    <Modal title="Title Page" open={open} onClose={close}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          setTitlePage(draft)
-          close()
-        }}
-      >
-        {FIELDS.map((f) => (
-          <label key={f.key} className="nw-field">
-            {f.label}
-            {f.multiline ? (
-              <textarea rows={3} value={draft[f.key]} placeholder={DEFAULT_TITLE_PAGE[f.key]} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })} />
-            ) : (
-              <input value={draft[f.key]} placeholder={DEFAULT_TITLE_PAGE[f.key]} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })} />
-            )}
-          </label>
-        ))}
-        {EXTRA_FIELDS.map((key) => (
-          <label key={key} className="nw-field">
-            {key}
-            <textarea rows={key === 'Notes' ? 2 : 1} value={extraValue(draft, key)} onChange={(e) => setDraft(withExtra(draft, key, e.target.value))} />
-          </label>
-        ))}
-        <DialogActions
-          onCancel={close}
-          primaryLabel="Save"
-          extra={
-            <button type="button" className="nw-btn" onClick={() => setDraft({ ...emptyTitlePage(), credit: DEFAULT_TITLE_PAGE.credit })}>
-              Reset to Defaults
-            </button>
-          }
-        />
-      </form>
-    </Modal>
+    <ModalForm title="Title Page" open={open} onClose={close} onSubmit={save}>
+      {FIELDS.map((f) => (
+        <label key={f.key} className="nw-field">
+          {f.label}
+          {f.multiline ? (
+            <textarea rows={3} value={draft[f.key]} placeholder={DEFAULT_TITLE_PAGE[f.key]} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })} />
+          ) : (
+            <input value={draft[f.key]} placeholder={DEFAULT_TITLE_PAGE[f.key]} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })} />
+          )}
+        </label>
+      ))}
+      {EXTRA_FIELDS.map((key) => (
+        <label key={key} className="nw-field">
+          {key}
+          <textarea rows={key === 'Notes' ? 2 : 1} value={extraValue(draft, key)} onChange={(e) => setDraft(withExtra(draft, key, e.target.value))} />
+        </label>
+      ))}
+      <DialogActions
+        onCancel={close}
+        primaryLabel="Save"
+        extra={
+          <button type="button" className="nw-btn" onClick={() => setDraft({ ...emptyTitlePage(), credit: DEFAULT_TITLE_PAGE.credit })}>
+            Reset to Defaults
+          </button>
+        }
+      />
+    </ModalForm>
   )
 }
