@@ -44,6 +44,7 @@ export function App() {
   const view = useUi((s) => s.view)
   const zoom = useUi((s) => s.zoom)
   const focus = useUi((s) => s.focus)
+  const typewriter = useUi((s) => s.typewriter)
   const drawerOpen = useUi((s) => s.drawerOpen)
   const fileName = useProject((s) => s.fileName)
   const narrow = useMedia(`(max-width: ${NARROW_MAX}px)`)
@@ -127,7 +128,7 @@ export function App() {
 
   const showSidebar = !focus && (narrow ? drawerOpen : view.sidebar)
   return (
-    <div className={`nw-app${focus ? ' nw-focus' : ''}`}>
+    <div className={`nw-app${focus ? ' nw-focus' : ''}${typewriter && !focus ? ' nw-typewriter' : ''}`}>
       <h1 className="nw-sr-only">Nightwriter: {fileName}</h1>
       <a className="nw-skip" href="#nw-script" onClick={skipToScript}>
         Skip to script

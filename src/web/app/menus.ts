@@ -61,6 +61,7 @@ export const MENUS: Menu[] = [
       '---',
       'view.fullScreen',
       'view.focus',
+      'view.typewriter',
       { submenu: 'Appearance', items: ['view.appearance.light', 'view.appearance.dark', 'view.appearance.system', '---', 'view.darkPage'] },
       '---',
       'view.todo',

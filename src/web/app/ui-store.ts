@@ -25,6 +25,8 @@ interface UiState {
   darkPage: boolean
   /** Focus mode: only the page, the scene being written in full contrast. */
   focus: boolean
+  /** Typewriter scrolling: the caret line held at one height while the page moves (always on in focus mode). */
+  typewriter: boolean
   /** The scene list as a drawer over the page, on screens too narrow to keep it beside. */
   drawerOpen: boolean
   toggleView: (part: ViewPart) => void
@@ -33,6 +35,7 @@ interface UiState {
   setAppearance: (a: Appearance) => void
   setDarkPage: (dark: boolean) => void
   setFocus: (on: boolean) => void
+  setTypewriter: (on: boolean) => void
   setDrawerOpen: (open: boolean) => void
   /** Loads stored preferences (called once consent is known). */
   hydrate: () => void
@@ -46,6 +49,7 @@ export const useUi = create<UiState>((set, get) => ({
   appearance: 'system',
   darkPage: false,
   focus: false,
+  typewriter: false,
   drawerOpen: false,
   toggleView: (part) => get().setView(part, !get().view[part]),
   setView: (part, shown) => {
@@ -68,6 +72,10 @@ export const useUi = create<UiState>((set, get) => ({
     writePref('focus-mode', focus)
     set({ focus, drawerOpen: false })
   },
+  setTypewriter: (typewriter) => {
+    writePref('typewriter-scrolling', typewriter)
+    set({ typewriter })
+  },
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
   hydrate: () => {
     const view = defaults()
@@ -80,6 +88,7 @@ export const useUi = create<UiState>((set, get) => ({
       appearance: appearance === 'light' || appearance === 'dark' ? appearance : 'system',
       darkPage: readPref<unknown>('dark-page', false) === true,
       focus: readPref<unknown>('focus-mode', false) === true,
+      typewriter: readPref<unknown>('typewriter-scrolling', false) === true,
     })
   },
 }))

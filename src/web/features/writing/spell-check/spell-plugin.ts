@@ -354,7 +354,7 @@ async function openPopup(view: EditorView, d: Decoration) {
   const word = (d.spec as { word: string }).word
   if (!usePopups.getState().claim('spell')) return
   const c = view.coordsAtPos(d.from)
-  const popup = { word, from: d.from, to: d.to, left: c.left, top: c.bottom + 4, suggestions: null }
+  const popup = { word, from: d.from, to: d.to, anchor: { left: c.left, top: c.top, bottom: c.bottom }, suggestions: null }
   useSpell.setState({ popup })
   let words: string[] = []
   try {
