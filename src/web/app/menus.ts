@@ -57,6 +57,7 @@ export const MENUS: Menu[] = [
     label: 'View',
     items: [
       'view.pageView',
+      'view.draftView',
       'view.cardView',
       '---',
       'view.fullScreen',

@@ -16,7 +16,7 @@ const GAP = 4
  * A popup at a spot in the script (suggestions, spelling, the element menu) always lies inside the
  * window: under the spot when it fits, above it near the bottom edge, moved in from the sides, and
  * never taller than the room there is. Measured once when it opens or its content changes (`key`),
- * never while the writer types on; until placed it is drawn invisibly where it will most likely go.
+ * never while the writer types on; until placed it is drawn transparent where it will most likely go.
  */
 export function useAnchoredPopup(ref: RefObject<HTMLElement | null>, anchor: PopupAnchor | null, key: unknown = null): CSSProperties {
   const [placed, setPlaced] = useState<{ left: number; top: number; for: PopupAnchor; key: unknown } | null>(null)
@@ -49,5 +49,7 @@ export function useAnchoredPopup(ref: RefObject<HTMLElement | null>, anchor: Pop
     }
   }, [ref, anchor, key])
   if (placed && placed.for === anchor && placed.key === key) return { left: placed.left, top: placed.top }
-  return anchor ? { left: anchor.left, top: anchor.bottom + GAP, visibility: 'hidden' } : { visibility: 'hidden' }
+  // Transparent, not hidden: a menu driven from the keyboard takes focus as it opens.
+  const unplaced: CSSProperties = { opacity: 0, pointerEvents: 'none' }
+  return anchor ? { left: anchor.left, top: anchor.bottom + GAP, ...unplaced } : unplaced
 }
