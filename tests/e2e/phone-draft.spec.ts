@@ -94,7 +94,8 @@ test('on a phone the script is a readable draft: 16 px type, indents in proporti
   await expect(page.locator(`${EDITOR} .nw-page-number`)).toHaveCount(pages - 1)
   expect(await page.locator(`${EDITOR} .nw-page-number`).allTextContents()).toEqual(Array.from({ length: pages - 1 }, (_, i) => `${i + 2}.`))
   await expectControlsInside(page)
-  await page.locator(`${EDITOR} [data-type="sceneHeading"]`).first().scrollIntoViewIfNeeded()
+  // The first page break in the middle of the screen.
+  await page.locator(`${EDITOR} .nw-page-break`).first().evaluate((e) => e.scrollIntoView({ block: 'center' }))
   await page.screenshot({ path: `${SHOTS}/phone.png` })
 
   // One tap to the page as it prints: scaled to the width, the same page count; and back.

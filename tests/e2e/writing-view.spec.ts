@@ -67,7 +67,8 @@ test('typewriter scrolling outside focus mode holds the caret line at one height
   const ys: number[] = []
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press('Enter')
-    await page.keyboard.type(`Line ${i} of the scene.`)
+    await page.keyboard.press('Control+2')
+    await page.keyboard.type(`Line ${i}: the page moves up under the line being written.`)
     let y = 0
     await expect.poll(async () => Math.abs((y = (await caretRect(page)).top) - first)).toBeLessThanOrEqual(3)
     ys.push(y)
