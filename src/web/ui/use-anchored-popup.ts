@@ -19,14 +19,15 @@ const GAP = 4
  * never while the writer types on; until placed it is drawn transparent where it will most likely go.
  */
 export function useAnchoredPopup(ref: RefObject<HTMLElement | null>, anchor: PopupAnchor | null, key: unknown = null): CSSProperties {
-  const [placed, setPlaced] = useState<{ left: number; top: number; for: PopupAnchor; key: unknown } | null>(null)
+  // The spot by value: a popup whose anchor is recreated on each keystroke (same place) stays put.
+  const spot = anchor ? `${anchor.left},${anchor.top},${anchor.bottom}` : null
+  const [placed, setPlaced] = useState<{ left: number; top: number; spot: string } | null>(null)
   useLayoutEffect(() => {
     const el = ref.current
-    if (!anchor || !el) return
+    if (!spot || !el) return
+    const [left, top, bottom] = spot.split(',').map(Number)
     let live = true
-    const reference = {
-      getBoundingClientRect: () => new DOMRect(anchor.left, anchor.top, 0, Math.max(0, anchor.bottom - anchor.top)),
-    }
+    const reference = { getBoundingClientRect: () => new DOMRect(left, top, 0, Math.max(0, bottom - top)) }
     void computePosition(reference, el, {
       strategy: 'fixed',
       placement: 'bottom-start',
@@ -42,13 +43,14 @@ export function useAnchoredPopup(ref: RefObject<HTMLElement | null>, anchor: Pop
         }),
       ],
     }).then(({ x, y }) => {
-      if (live) setPlaced({ left: x, top: y, for: anchor, key })
+      if (live) setPlaced({ left: x, top: y, spot })
     })
     return () => {
       live = false
     }
-  }, [ref, anchor, key])
-  if (placed && placed.for === anchor && placed.key === key) return { left: placed.left, top: placed.top }
+  }, [ref, spot, key])
+  // New content at the same spot keeps the last placement until the new one is worked out.
+  if (placed && placed.spot === spot) return { left: placed.left, top: placed.top }
   // Transparent, not hidden: a menu driven from the keyboard takes focus as it opens.
   const unplaced: CSSProperties = { opacity: 0, pointerEvents: 'none' }
   return anchor ? { left: anchor.left, top: anchor.bottom + GAP, ...unplaced } : unplaced
