@@ -58,5 +58,5 @@ export const PROVIDER_MSG = {
   unreachable: (baseUrl: string) => `The AI endpoint at ${baseUrl} could not be reached. Please check that it is running and that the address in Settings → AI is right.`,
   timeout: 'The AI endpoint took too long to answer. Please try again, or choose a faster model.',
   notAllowed: (baseUrl: string) =>
-    `This server does not send AI requests to ${baseUrl}. Its operator can allow that address with AI_ALLOWED_BASE_URLS.`,
+    `This copy of Nightwriter does not send AI requests to ${baseUrl}. Choose another endpoint in Settings → AI, or use Gemini with your own key.`,
 } as const

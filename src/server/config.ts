@@ -50,6 +50,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 /**
+ * What the server runs without, said once at start-up to whoever started it: the writer only ever
+ * sees that a feature is not available in this copy, so how to turn it on belongs in the log.
+ */
+export function setupNotes(config: Pick<ServerConfig, 'googleClientId' | 'feedbackEmail'>, env: NodeJS.ProcessEnv = process.env): string[] {
+  const notes: string[] = []
+  if (!config.googleClientId) notes.push('Google Drive is off: set GOOGLE_CLIENT_ID to an OAuth client id to offer it (README, Configuration).')
+  if (!config.feedbackEmail)
+    notes.push(
+      env.FEEDBACK_EMAIL
+        ? `FEEDBACK_EMAIL is not an e-mail address ("${env.FEEDBACK_EMAIL}"): Help → Feedback shows no address.`
+        : 'Help → Feedback shows no address: set FEEDBACK_EMAIL to the address writers should write to (README, Configuration).',
+    )
+  return notes
+}
+
+/**
  * AI_ALLOWED_BASE_URLS: base URLs separated by commas or spaces. Unset or empty: Ollama on this
  * machine and the hosted providers' official endpoints; `none`: no provider but Gemini. An entry
  * that is not an http(s) address stops the server with its name, rather than silently allowing less.

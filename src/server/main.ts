@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { createApp } from './app'
-import { readConfig } from './config'
+import { readConfig, setupNotes } from './config'
 import { listen } from './listen'
 
 let config: ReturnType<typeof readConfig>
@@ -17,4 +17,5 @@ if (!existsSync(`${config.staticRoot}/index.html`)) {
 }
 listen(createApp(config), config, (info) => {
   console.log(`Nightwriter is running on http://localhost:${info.port}`)
+  for (const note of setupNotes(config)) console.log(note)
 })

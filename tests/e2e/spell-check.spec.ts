@@ -157,3 +157,73 @@ test('a dictionary answered with an HTML page is refused, not used', async ({ pa
   await page.waitForTimeout(500)
   await expect(underlined(page)).toHaveCount(0)
 })
+
+test('"teh" is offered "the" first, and a closed compound in the dictionary\'s words ("shoebox") is not flagged', async ({ page }) => {
+  await openEditor(page)
+  await page.keyboard.type('She keeps teh letters in a shoebox. ')
+  await expect(underlined(page)).toHaveText(['teh'])
+  await underlined(page).click()
+  const popup = page.getByTestId('spell-popup')
+  await expect(popup.getByRole('menuitem').first()).toHaveText('the')
+  await popup.getByRole('menuitem').first().click()
+  await expect.poll(() => blocks(page)).toEqual([['action', 'She keeps the letters in a shoebox. ']])
+  await expect(underlined(page)).toHaveCount(0)
+})
+
+test('the word being typed is not flagged until the caret leaves it or a space or punctuation follows', async ({ page }) => {
+  await openEditor(page)
+  const kb = page.keyboard
+  await kb.type('Mara reads teh')
+  // Finished by leaving it: the caret goes to the start of the line.
+  await kb.press('Home')
+  await expect(underlined(page)).toHaveText(['teh'])
+  // Back at its end without typing, it stays flagged; typing in it again hides it at once.
+  await kb.press('End')
+  await expect(underlined(page)).toHaveText(['teh'])
+  await kb.type('x')
+  // The answer for "Mara reads teh" is known: Backspace brings that text back with its underline
+  // at once, yet the caret is still in the word, so nothing is drawn.
+  await kb.press('Backspace')
+  await expect(underlined(page)).toHaveCount(0)
+  // Moving inside the word keeps it unflagged; a comma after it finishes it.
+  await kb.press('ArrowLeft')
+  await expect(underlined(page)).toHaveCount(0)
+  await kb.press('End')
+  await kb.type(',')
+  await expect(underlined(page)).toHaveText(['teh'])
+})
+
+/** Pixels of the underline's red in a part of the page, read from a screenshot of it. */
+async function redPixels(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number> {
+  const png = (await page.screenshot({ clip })).toString('base64')
+  return page.evaluate(async (data) => {
+    const img = new Image()
+    img.src = `data:image/png;base64,${data}`
+    await img.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = img.width
+    canvas.height = img.height
+    const ctx = canvas.getContext('2d')!
+    ctx.drawImage(img, 0, 0)
+    const px = ctx.getImageData(0, 0, img.width, img.height).data
+    let n = 0
+    for (let i = 0; i < px.length; i += 4) if (px[i] > 150 && px[i + 1] < 110 && px[i + 2] < 110) n++
+    return n
+  }, png)
+}
+
+test('the wavy line is drawn within its own line, never into the line below', async ({ page }) => {
+  await openEditor(page)
+  // A misspelled word on the first line of a paragraph that wraps: the second line sits right under it.
+  await page.keyboard.type('Wrold ' + 'the quiet street is empty and the rain keeps falling on the roofs of the town. ')
+  await expect(underlined(page)).toHaveText(['Wrold'])
+  const word = await underlined(page).boundingBox()
+  const block = await page.locator('.ProseMirror [data-type="action"]').boundingBox()
+  const lineHeight = await page.locator('.ProseMirror [data-type="action"]').evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+  expect(block!.height).toBeGreaterThanOrEqual(2 * lineHeight - 1)
+  const x = word!.x
+  const width = word!.width
+  // The first line's box holds the whole wavy line; the second line's box has none of it.
+  expect(await redPixels(page, { x, y: block!.y, width, height: lineHeight })).toBeGreaterThan(width / 2)
+  expect(await redPixels(page, { x, y: block!.y + lineHeight, width, height: lineHeight })).toBe(0)
+})

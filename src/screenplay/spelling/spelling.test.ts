@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import nspell from 'nspell'
 import dictionary from 'dictionary-en'
-import { characterName, findMisspellings, isIgnored, nameWords, tokenize } from './index'
+import { characterName, findMisspellings, isClosedCompound, isIgnored, nameWords, rankSuggestions, tokenize, transpositions, withCompounds } from './index'
 
 const spell = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) })
 const correct = (w: string) => spell.correct(w)
@@ -73,5 +73,40 @@ describe('character names', () => {
   it('splits a name into words for the ignore set', () => {
     expect(nameWords('DR. KIM')).toEqual(['DR', 'KIM'])
     expect(nameWords("O’NEIL")).toEqual(["O'NEIL"])
+  })
+})
+
+describe('suggestions and compounds with the real en-US dictionary', () => {
+  it('offers letters typed the wrong way round first: "teh" → "the", keeping the case typed', () => {
+    expect(rankSuggestions('teh', spell.suggest('teh'), correct)[0]).toBe('the')
+    expect(rankSuggestions('Teh', spell.suggest('Teh'), correct)[0]).toBe('The')
+    expect(rankSuggestions('TEH', spell.suggest('TEH'), correct)[0]).toBe('THE')
+    expect(rankSuggestions('thier', spell.suggest('thier'), correct)[0]).toBe('their')
+    expect(rankSuggestions('waht', spell.suggest('waht'), correct)[0]).toBe('what')
+    // The dictionary's own list follows, without repeats, within the limit.
+    const hte = rankSuggestions('hte', spell.suggest('hte'), correct, 8)
+    expect(hte[0]).toBe('the')
+    expect(new Set(hte).size).toBe(hte.length)
+    expect(hte.length).toBe(8)
+    expect(hte.slice(1)).toEqual(spell.suggest('hte').filter((w) => w !== 'the').slice(0, 7))
+  })
+
+  it('keeps the dictionary order when no swap of neighbours makes a word', () => {
+    expect(transpositions('recieve', correct)).toEqual(['receive'])
+    expect(transpositions('lettr', correct)).toEqual([])
+    expect(rankSuggestions('lettr', ['letter', 'lettre'], correct)).toEqual(['letter', 'lettre'])
+  })
+
+  it('accepts a closed compound of two words in the dictionary’s list, in any capitals', () => {
+    const check = withCompounds(correct)
+    expect(correct('shoebox')).toBe(false)
+    for (const w of ['shoebox', 'Shoebox', 'SHOEBOX', 'doorframe']) expect(check(w), w).toBe(true)
+    expect(findMisspellings('She keeps the letters in a shoebox under the bed.', check)).toEqual([])
+  })
+
+  it('does not accept misspellings as compounds: short halves, proper nouns, nonsense', () => {
+    const check = withCompounds(correct)
+    for (const w of ['alot', 'noone', 'teh', 'recieved', 'xqzvbox', 'parisbox', 'shoeboxx']) expect(isClosedCompound(w, correct), w).toBe(false)
+    expect(findMisspellings('Teh shoebox is alot bigger.', check).map((m) => m.word)).toEqual(['Teh', 'alot'])
   })
 })

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { SERVER_MSG } from '../../ai/messages'
+import { normaliseBaseUrl } from '../../ai/providers'
 import { describeIssues, type TokenUsage } from '../../ai/contracts'
 import { AiGatewayError, type Gateway, type GenerateRequest } from './gateway'
 import { errorAnswer, scrub, scrubError, sendError } from './errors'
@@ -120,10 +121,20 @@ export async function readAiRequest<Req extends RequestCredentials>(
   const target = targetOf(parsed.data)
   const refused = gateway.check(target)
   if (refused) {
+    if (refused.kind === 'not_allowed') logRefusedEndpoint(target)
     const { status, body } = errorAnswer(refused, target)
     return { ok: false, response: c.json({ ...extra, ...body }, status) }
   }
   return { ok: true, body: parsed.data, target }
+}
+
+/**
+ * The writer is told only that this copy does not use that endpoint; how to allow it is setup
+ * advice, for the log of whoever runs the server.
+ */
+function logRefusedEndpoint(target: UpstreamTarget): void {
+  const url = target.kind === 'openai-compatible' ? normaliseBaseUrl(target.baseUrl) : undefined
+  console.warn(`[ai] refused an AI endpoint that is not allowed${url ? `: ${url}` : ''}. To allow it, add it to AI_ALLOWED_BASE_URLS (README, Configuration).`)
 }
 
 /** One line of the server log for a failure: only its kind, never the key, the prompt or the model's text. */

@@ -149,7 +149,8 @@ describe.each(ROUTES)('POST $path with an OpenAI-compatible provider', ({ path, 
       const r = await post(path, { ...body, provider: provider({ baseUrl }) })
       expect(r.status, baseUrl).toBe(400)
       expect(r.json.errorType).toBe('BAD_REQUEST')
-      expect(r.json.userMessage).toContain('AI_ALLOWED_BASE_URLS')
+      expect(r.json.userMessage).toContain('Settings → AI')
+      expect(r.json.userMessage).not.toContain('AI_ALLOWED_BASE_URLS')
     }
     const withPassword = await post(path, { ...body, provider: provider({ baseUrl: openai.baseUrl.replace('http://', 'http://user:pw@') }) })
     expect(withPassword.status).toBe(400)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { List, Minimize2 } from 'lucide-react'
+import { AlignLeft, FileText, List, Minimize2 } from 'lucide-react'
 import type { DocJSON } from '../../screenplay/document'
 import { ScriptEditor } from '../editor/ScriptEditor'
 import { useEditorStore } from '../editor/editor-store'
@@ -16,7 +16,8 @@ import { Toasts } from './Toasts'
 import { EditorErrorBoundary } from './EditorErrorBoundary'
 import { useUi } from './ui-store'
 import { useMedia } from './use-media'
-import { NARROW_MAX, pageScale } from './page-scale'
+import { COMPACT_MAX, NARROW_MAX, pageScale } from './page-scale'
+import { showDraft, useDraftView } from './script-view'
 import { toast } from './toast-store'
 import { useGlobalKeys } from './global-keys'
 import { allFeatures } from './features'
@@ -44,9 +45,12 @@ export function App() {
   const view = useUi((s) => s.view)
   const zoom = useUi((s) => s.zoom)
   const focus = useUi((s) => s.focus)
+  const typewriter = useUi((s) => s.typewriter)
   const drawerOpen = useUi((s) => s.drawerOpen)
   const fileName = useProject((s) => s.fileName)
   const narrow = useMedia(`(max-width: ${NARROW_MAX}px)`)
+  const compact = useMedia(`(max-width: ${COMPACT_MAX}px)`)
+  const draft = useDraftView()
   const workspace = useRef<HTMLElement>(null)
   const [available, setAvailable] = useState(0)
 
@@ -63,7 +67,8 @@ export function App() {
     ro.observe(el)
     return () => ro.disconnect()
   }, [])
-  const scale = pageScale(zoom, available, narrow)
+  // The draft is never scaled: its type is set to be read as it is.
+  const scale = draft ? 1 : pageScale(zoom, available, narrow)
 
   useEffect(() => {
     if (!narrow && drawerOpen) useUi.getState().setDrawerOpen(false)
@@ -127,7 +132,7 @@ export function App() {
 
   const showSidebar = !focus && (narrow ? drawerOpen : view.sidebar)
   return (
-    <div className={`nw-app${focus ? ' nw-focus' : ''}`}>
+    <div className={`nw-app${focus ? ' nw-focus' : ''}${typewriter && !focus ? ' nw-typewriter' : ''}${draft ? ' nw-draft' : ''}`}>
       <h1 className="nw-sr-only">Nightwriter: {fileName}</h1>
       <a className="nw-skip" href="#nw-script" onClick={skipToScript}>
         Skip to script
@@ -136,6 +141,19 @@ export function App() {
         <header className="nw-topbar">
           {view.menuBar && <MenuBar />}
           {view.toolbar && <Toolbar />}
+          {compact && (
+            // The page as it prints is one tap away from the draft, and back.
+            <button
+              type="button"
+              className="nw-drawer-btn nw-view-btn"
+              aria-label={draft ? 'Page View' : 'Draft View'}
+              title={draft ? 'Show the page as it prints' : 'Show the script as a draft in readable type'}
+              onClick={() => showDraft(!draft)}
+            >
+              {draft ? <FileText size={18} aria-hidden /> : <AlignLeft size={18} aria-hidden />}
+              <span>{draft ? 'Page' : 'Draft'}</span>
+            </button>
+          )}
           {narrow && (
             <button
               type="button"

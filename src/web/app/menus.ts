@@ -57,10 +57,12 @@ export const MENUS: Menu[] = [
     label: 'View',
     items: [
       'view.pageView',
+      'view.draftView',
       'view.cardView',
       '---',
       'view.fullScreen',
       'view.focus',
+      'view.typewriter',
       { submenu: 'Appearance', items: ['view.appearance.light', 'view.appearance.dark', 'view.appearance.system', '---', 'view.darkPage'] },
       '---',
       'view.todo',

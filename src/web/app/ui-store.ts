@@ -5,6 +5,11 @@ export type ZoomPercent = 50 | 100 | 150 | 200
 export const ZOOMS: readonly ZoomPercent[] = [50, 100, 150, 200]
 /** A fixed percentage, or 'fit': the page scaled to the width of the window. */
 export type Zoom = ZoomPercent | 'fit'
+/**
+ * How the script is shown: the page as it prints, or a draft (readable type, indents in proportion,
+ * no paper). 'auto' is the draft on a phone and the page elsewhere.
+ */
+export type ScriptView = 'auto' | 'page' | 'draft'
 /** Light, dark, or whatever the operating system is set to. */
 export type Appearance = 'light' | 'dark' | 'system'
 
@@ -25,6 +30,9 @@ interface UiState {
   darkPage: boolean
   /** Focus mode: only the page, the scene being written in full contrast. */
   focus: boolean
+  scriptView: ScriptView
+  /** Typewriter scrolling: the caret line held at one height while the page moves (always on in focus mode). */
+  typewriter: boolean
   /** The scene list as a drawer over the page, on screens too narrow to keep it beside. */
   drawerOpen: boolean
   toggleView: (part: ViewPart) => void
@@ -33,6 +41,8 @@ interface UiState {
   setAppearance: (a: Appearance) => void
   setDarkPage: (dark: boolean) => void
   setFocus: (on: boolean) => void
+  setTypewriter: (on: boolean) => void
+  setScriptView: (v: ScriptView) => void
   setDrawerOpen: (open: boolean) => void
   /** Loads stored preferences (called once consent is known). */
   hydrate: () => void
@@ -46,6 +56,8 @@ export const useUi = create<UiState>((set, get) => ({
   appearance: 'system',
   darkPage: false,
   focus: false,
+  typewriter: false,
+  scriptView: 'auto',
   drawerOpen: false,
   toggleView: (part) => get().setView(part, !get().view[part]),
   setView: (part, shown) => {
@@ -68,6 +80,14 @@ export const useUi = create<UiState>((set, get) => ({
     writePref('focus-mode', focus)
     set({ focus, drawerOpen: false })
   },
+  setTypewriter: (typewriter) => {
+    writePref('typewriter-scrolling', typewriter)
+    set({ typewriter })
+  },
+  setScriptView: (scriptView) => {
+    writePref('script-view', scriptView)
+    set({ scriptView })
+  },
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
   hydrate: () => {
     const view = defaults()
@@ -80,6 +100,8 @@ export const useUi = create<UiState>((set, get) => ({
       appearance: appearance === 'light' || appearance === 'dark' ? appearance : 'system',
       darkPage: readPref<unknown>('dark-page', false) === true,
       focus: readPref<unknown>('focus-mode', false) === true,
+      typewriter: readPref<unknown>('typewriter-scrolling', false) === true,
+      scriptView: (['page', 'draft'] as unknown[]).includes(readPref<unknown>('script-view', 'auto')) ? readPref<ScriptView>('script-view', 'auto') : 'auto',
     })
   },
 }))

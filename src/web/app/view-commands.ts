@@ -4,6 +4,7 @@ import { registerCommands, runCommand } from './commands'
 import { onLayeredKey } from './key-layers'
 import { toast } from './toast-store'
 import { useUi, ZOOMS, type ViewPart } from './ui-store'
+import { draftShowing, showDraft } from './script-view'
 
 /**
  * The shell's own commands: which parts of the window show, the page zoom, full screen. The
@@ -22,7 +23,8 @@ const viewToggle = (part: ViewPart, label: string): AppCommand => ({
 })
 
 export const VIEW_COMMANDS: readonly AppCommand[] = [
-  { id: 'view.pageView', label: 'Page View', checked: () => true, run: always(() => {}) },
+  { id: 'view.pageView', label: 'Page View', checked: () => !draftShowing(), run: always(() => showDraft(false)) },
+  { id: 'view.draftView', label: 'Draft View', checked: draftShowing, run: always(() => showDraft(true)) },
   planned('view.cardView', 'Card View'),
   {
     id: 'view.fullScreen',

@@ -5,6 +5,7 @@ import type { EditorElementType } from '../../screenplay/model'
 import { setElementType } from './commands/blocks'
 import { useEditorStore } from './editor-store'
 import { useLayeredKey } from '../app/key-layers'
+import { useAnchoredPopup } from '../ui/use-anchored-popup'
 
 /** 'Select Element Type': opened by Enter on an empty block, driven entirely from the keyboard. */
 export function ElementTypeMenu({ editor }: { editor: Editor }) {
@@ -12,6 +13,8 @@ export function ElementTypeMenu({ editor }: { editor: Editor }) {
   const close = useEditorStore((s) => s.closeElementMenu)
   const [active, setActive] = useState(0)
   const listRef = useRef<HTMLUListElement>(null)
+  const boxRef = useRef<HTMLDivElement>(null)
+  const place = useAnchoredPopup(boxRef, at)
 
   useEffect(() => {
     if (!at) return
@@ -44,9 +47,8 @@ export function ElementTypeMenu({ editor }: { editor: Editor }) {
     e.preventDefault()
   }
 
-  const top = Math.min(at.bottom + 4, window.innerHeight - 300)
   return (
-    <div className="nw-element-menu" style={{ left: Math.min(at.left, window.innerWidth - 260), top }} role="dialog" aria-label="Select Element Type">
+    <div ref={boxRef} className="nw-element-menu" style={place} role="dialog" aria-label="Select Element Type">
       <div className="nw-element-menu-title">Select Element Type</div>
       <ul ref={listRef} role="listbox" tabIndex={-1} aria-activedescendant={`nw-elmenu-${MENU_ORDER[active]}`} onKeyDown={onKeyDown} onBlur={() => close()}>
         {MENU_ORDER.map((type, i) => (

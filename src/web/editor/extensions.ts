@@ -9,6 +9,7 @@ import { ScreenplayPaste } from './plugins/screenplay-paste'
 import { EmptyPlaceholder } from './plugins/empty-placeholder'
 import { CommandKeys } from './plugins/command-keys'
 import { ReactSelectionGuard } from './plugins/react-selection-guard'
+import { CaretMargin } from './plugins/caret-margin'
 import { PageView, type PageViewOptions } from './page-view/page-view-plugin'
 import { allFeatures } from '../app/features'
 
@@ -55,6 +56,7 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<Pag
     AutoConvertInput,
     ScreenplayPaste,
     ReactSelectionGuard,
+    CaretMargin,
     PageView.configure({ onLayout: opts.onLayout ?? (() => {}) }),
     ...allFeatures().flatMap((f) => f.extensions?.() ?? []),
     EmptyPlaceholder.configure({ text: opts.placeholder ?? 'Start writing your screenplay…' }),

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/core'
 import { closeHistory } from '@tiptap/pm/history'
+import type { Transaction } from '@tiptap/pm/state'
 import { NWS_VERSION, scriptFromNws, type NwsFile, type NwsRead, type Planning } from '../../project'
 import { scriptToDoc, type DocJSON } from '../../screenplay/document'
 import { emptyTitlePage, type Script } from '../../screenplay/model'
@@ -80,6 +81,19 @@ function openingDoc(content: DocJSON, titlePage = emptyTitlePage()): DocJSON {
 /** Marks the session's own changes to the script, which a read-only tab lets through. */
 export const SESSION_CHANGE = 'nightwriter-session-change'
 
+/**
+ * The script's own settings ride on the document node (its page size and Final Draft element
+ * styles, locked pages): replacing the content alone would keep the old script's, and an imported
+ * file would paginate in another script's styles. Each is one step of the same Undo.
+ */
+function setDocAttrs(tr: Transaction, content: DocJSON): void {
+  const wanted = (content.attrs ?? {}) as Record<string, unknown>
+  for (const [key, spec] of Object.entries(tr.doc.type.spec.attrs ?? {})) {
+    const value = wanted[key] ?? (spec as { default?: unknown }).default ?? null
+    if (JSON.stringify(tr.doc.attrs[key] ?? null) !== JSON.stringify(value)) tr.setDocAttribute(key, value)
+  }
+}
+
 function setContent(content: DocJSON, opts: { undoable?: boolean } = {}): void {
   const e = editor()
   if (!e) {
@@ -97,6 +111,7 @@ function setContent(content: DocJSON, opts: { undoable?: boolean } = {}): void {
       return true
     })
     .setContent(content, { emitUpdate: true })
+    .command(({ tr }) => (setDocAttrs(tr, content), true))
     .run()
   e.view.dispatch(closeHistory(e.state.tr))
   e.commands.setTextSelection(1)

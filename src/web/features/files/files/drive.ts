@@ -11,7 +11,8 @@ interface ClientConfig {
   gisScriptUrl: string
 }
 
-export const DRIVE_NOT_CONFIGURED = 'Google Client ID not configured. Set GOOGLE_CLIENT_ID on the server to use Google Drive.'
+export const DRIVE_NOT_CONFIGURED =
+  'Google Drive is not available in this copy of Nightwriter. Your script is still kept in this browser, and File → Save to Computer keeps a copy on your computer.'
 /** Why Drive cannot be used right now: no network, or no client id on the server. */
 export const driveUnavailable = (): string => (isOffline() ? `Google Drive needs an internet connection. ${OFFLINE_MESSAGE}` : DRIVE_NOT_CONFIGURED)
 

@@ -4,8 +4,9 @@ import { helpWindow, showHelp } from './help-store'
 import { feedbackAddress } from './config'
 
 /**
- * Help → Feedback: where to write, as set on the server (FEEDBACK_EMAIL). A server started without
- * one says how to set it, rather than pointing writers at an address nobody reads.
+ * Help → Feedback: where to write, as set on the server. Without an address it says so plainly,
+ * rather than pointing writers at an address nobody reads; how to set one is in the server's log
+ * and the README.
  */
 export function FeedbackDialog() {
   const open = helpWindow.useProps()?.kind === 'feedback'
@@ -38,11 +39,8 @@ export function FeedbackDialog() {
         </>
       ) : (
         <div data-testid="feedback-not-configured">
-          <p>Feedback is not set up on this server.</p>
-          <p className="nw-muted">
-            Whoever runs this Nightwriter can set the address by starting the server with <code>FEEDBACK_EMAIL=you@example.com</code> (see
-            Configuration in the README); Help → Feedback then shows it.
-          </p>
+          <p>This copy of Nightwriter has no feedback address yet, so there is nowhere to send a message from here.</p>
+          <p className="nw-muted">If someone set Nightwriter up for you, tell them directly: they can add an address, and it will show here.</p>
         </div>
       )}
       <div className="nw-dialog-actions">

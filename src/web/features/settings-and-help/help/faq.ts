@@ -92,7 +92,7 @@ export const FAQ: FaqCategory[] = [
     items: [
       { q: 'The editor stopped responding. What now?', a: 'If the editor reports an error, press Recover Editor; your text is kept. A reload brings back the copy kept in this browser, at most two seconds old.' },
       { q: 'The status bar says saving failed.', a: 'The browser’s storage is full or blocked. Your script is still in the editor: use File → Save to Computer, and free some space; saving retries by itself.' },
-      { q: 'Google Drive says it is not configured.', a: 'The server was started without a Google client id; whoever runs it sets GOOGLE_CLIENT_ID (see the README).' },
+      { q: 'Google Drive says it is not available.', a: 'This copy of Nightwriter was set up without Google Drive. Your script is still kept in this browser, and File → Save to Computer keeps a copy you can open anywhere. If someone set Nightwriter up for you, they can turn Drive on.' },
     ],
   },
 ]

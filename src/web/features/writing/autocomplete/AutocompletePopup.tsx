@@ -1,16 +1,18 @@
-import { useLayoutEffect, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useEditorStore } from '../../../editor/editor-store'
 import { useAutocomplete } from './autocomplete-store'
 import { accept } from './autocomplete-plugin'
-
-const MARGIN = 10
+import { useAnchoredPopup, type PopupAnchor } from '../../../ui/use-anchored-popup'
 
 /** The suggestion list under the cursor. Mouse-down keeps the editor focused, so a click accepts. */
 export function AutocompletePopup() {
   const current = useAutocomplete((s) => s.current)
   const index = useAutocomplete((s) => s.index)
   const editor = useEditorStore((s) => s.editor)
-  const [at, setAt] = useState<{ left: number; top: number } | null>(null)
+  const [at, setAt] = useState<PopupAnchor | null>(null)
+  const ref = useRef<HTMLUListElement>(null)
+  // Placed again when the number of suggestions changes (the list grows or shrinks as the writer types).
+  const place = useAnchoredPopup(ref, at, current?.items.length)
   // The popup hangs under the start of the word being completed, which stays put while the
   // writer types on: measuring it (a forced layout of the page) is done when it moves, not per key.
   const anchor = current ? current.from : null
@@ -19,7 +21,7 @@ export function AutocompletePopup() {
     if (anchor === null || !editor || editor.isDestroyed) return setAt(null)
     try {
       const c = editor.view.coordsAtPos(Math.min(anchor, editor.state.doc.content.size))
-      setAt({ left: Math.max(MARGIN, Math.min(c.left, window.innerWidth - 260 - MARGIN)), top: c.bottom + 4 })
+      setAt({ left: c.left, top: c.top, bottom: c.bottom })
     } catch {
       setAt(null)
     }
@@ -27,7 +29,7 @@ export function AutocompletePopup() {
 
   if (!current || !at || !editor) return null
   return (
-    <ul className="nw-ac-popup" role="listbox" aria-label="Suggestions" data-testid="autocomplete" data-kind={current.kind} style={{ left: at.left, top: at.top }}>
+    <ul className="nw-ac-popup" role="listbox" aria-label="Suggestions" data-testid="autocomplete" data-kind={current.kind} ref={ref} style={place}>
       {current.items.map((item, i) => (
         <li
           key={item}

@@ -4,7 +4,10 @@ import { useUi } from '../../../app/ui-store'
 import { useEditorStore } from '../../../editor/editor-store'
 import { FocusMode } from './FocusMode'
 
-/** View → Focus: only the page, the scene being written in full contrast; Escape leaves. */
+/**
+ * View → Focus: only the page, the scene being written in full contrast; Escape leaves. View →
+ * Typewriter Scrolling: the caret line held at one height while writing, in any view.
+ */
 registerFeature({
   id: 'focus-mode',
   commands: [
@@ -18,6 +21,16 @@ registerFeature({
         if (editor && !editor.isDestroyed) editor.view.focus()
       }),
       checked: () => useUi.getState().focus,
+    },
+    {
+      id: 'view.typewriter',
+      label: 'Typewriter Scrolling',
+      run: always(() => {
+        useUi.getState().setTypewriter(!useUi.getState().typewriter)
+        const editor = useEditorStore.getState().editor
+        if (editor && !editor.isDestroyed) editor.view.focus()
+      }),
+      checked: () => useUi.getState().typewriter,
     },
   ],
   Mount: FocusMode,

@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react'
 import { useEditorStore } from '../../../editor/editor-store'
 import { closeSpellPopup, useSpell } from './spell-store'
 import { useLayeredKey } from '../../../app/key-layers'
-
-const MARGIN = 10
+import { useAnchoredPopup } from '../../../ui/use-anchored-popup'
 
 /** Suggestions for the clicked misspelling: a click replaces the word. */
 export function SpellPopup() {
   const popup = useSpell((s) => s.popup)
   const ref = useRef<HTMLDivElement>(null)
+  // Placed again when the suggestions arrive: the list is taller than 'Checking spelling...'.
+  const place = useAnchoredPopup(ref, popup?.anchor ?? null, popup?.suggestions)
 
   useEffect(() => {
     if (!popup) return
@@ -34,9 +35,8 @@ export function SpellPopup() {
     editor.view.dispatch(state.tr.insertText(word, popup.from, popup.to))
     editor.view.focus()
   }
-  const left = Math.max(MARGIN, Math.min(popup.left, window.innerWidth - 220 - MARGIN))
   return (
-    <div ref={ref} className="nw-spell-popup" role="menu" aria-label={`Suggestions for ${popup.word}`} data-testid="spell-popup" style={{ left, top: popup.top }}>
+    <div ref={ref} className="nw-spell-popup" role="menu" aria-label={`Suggestions for ${popup.word}`} data-testid="spell-popup" style={place}>
       {popup.suggestions === null ? (
         <div className="nw-spell-empty">Checking spelling...</div>
       ) : popup.suggestions.length === 0 ? (

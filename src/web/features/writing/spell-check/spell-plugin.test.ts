@@ -8,7 +8,7 @@ import { screenplayExtensions } from '../../../editor/extensions'
 import { scriptToDoc } from '../../../../screenplay/document'
 import { findMisspellings } from '../../../../screenplay/spelling'
 import { ScriptIndex } from '../../../editor/script-index'
-import { markSent, spellKey, spellState, SpellCheck } from './spell-plugin'
+import { markSent, spellKey, spellState, SpellCheck, visibleDecorations } from './spell-plugin'
 import { blockTextOf } from '../../../editor/doc-diff'
 
 const schema = getSchema(screenplayExtensions({ onOpenElementMenu: () => {} }))
@@ -143,5 +143,33 @@ describe('spell check plugin state', () => {
     s = s.apply(meta(s, { type: 'off' }))
     expect(spellState(s).on).toBe(false)
     expect(spellState(s).decorations.find()).toEqual([])
+  })
+
+  it('the word being typed is not underlined until the caret leaves it or a space or punctuation follows', () => {
+    const shown = (st: EditorState) => visibleDecorations(spellState(st)).find().map((d) => st.doc.textBetween(d.from, d.to))
+    let s = stateOf([['action', 'Mara reads']])
+    s = answer(s.apply(meta(s, { type: 'on' })))
+    const end = () => s.doc.content.size - 2
+    s = s.apply(s.tr.setSelection(TextSelection.create(s.doc, end())))
+    // Typing " teh": the answer for that text says "teh" is wrong, but the caret is still in it.
+    for (const ch of ' teh') s = s.apply(s.tr.insertText(ch))
+    s = answer(s)
+    expect(underlined(s)).toEqual(['teh'])
+    expect(shown(s)).toEqual([])
+    // Moving within the word keeps it hidden; leaving it shows it.
+    s = s.apply(s.tr.setSelection(TextSelection.create(s.doc, end() - 1)))
+    expect(shown(s)).toEqual([])
+    s = s.apply(s.tr.setSelection(TextSelection.create(s.doc, 3)))
+    expect(shown(s)).toEqual(['teh'])
+    // Coming back to its end without typing keeps it shown; typing in it hides it again.
+    s = s.apply(s.tr.setSelection(TextSelection.create(s.doc, end())))
+    expect(shown(s)).toEqual(['teh'])
+    s = s.apply(s.tr.insertText('x'))
+    s = s.apply(s.tr.delete(end() - 1, end()))
+    expect(underlined(s)).toEqual(['teh'])
+    expect(shown(s)).toEqual([])
+    // A comma after it finishes the word.
+    s = s.apply(s.tr.insertText(','))
+    expect(shown(s)).toEqual(['teh'])
   })
 })

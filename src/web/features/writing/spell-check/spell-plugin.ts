@@ -31,6 +31,11 @@ export interface SpellState {
   queue: QueueEntry[]
   /** A whole-script pass is running (ends when the queue first empties). */
   pass: boolean
+  /**
+   * The word the writer is typing (its range in the document), not underlined until it is
+   * finished: the caret leaves it, or a space or punctuation follows it.
+   */
+  typing?: { from: number; to: number } | null
 }
 
 type SpellMeta =
@@ -171,7 +176,51 @@ function applyResults(doc: PMNode, s: SpellState, items: { node: PMNode; matches
   return { on: true, decorations: s.decorations.remove(remove).add(doc, add), queue: left, pass: s.pass && left.length > 0 }
 }
 
+/** The longest a word is looked for on either side of the caret. */
+const WORD_REACH = 64
+
+/** The word the caret touches, as a document range; null when it touches none. */
+function wordAtCaret(tr: Transaction): { from: number; to: number } | null {
+  const { $head, empty } = tr.selection
+  if (!empty || !$head.parent.isTextblock) return null
+  const at = $head.parentOffset
+  const start = Math.max(0, at - WORD_REACH)
+  const text = $head.parent.textBetween(start, Math.min($head.parent.content.size, at + WORD_REACH), '\n', '\n')
+  let a = at - start
+  let b = a
+  while (a > 0 && WORD_CHAR.test(text[a - 1])) a--
+  while (b < text.length && WORD_CHAR.test(text[b])) b++
+  if (a === b) return null
+  const base = $head.start() + start
+  return { from: base + a, to: base + b }
+}
+
+/**
+ * Which word is being typed after this transaction. An edit with the caret in or at the end of a
+ * word makes it the one being typed; moving the caret keeps it only while the caret stays in it.
+ */
+function typingAfter(tr: Transaction, prev: SpellState['typing']): SpellState['typing'] {
+  if (tr.docChanged) return wordAtCaret(tr)
+  if (!prev || !tr.selection.empty) return null
+  const head = tr.selection.head
+  return head >= prev.from && head <= prev.to ? prev : null
+}
+
 export function applySpell(tr: Transaction, value: SpellState, names: ReadonlySet<string>): SpellState {
+  const s = checkedAfter(tr, value, names)
+  if (!s.on) return s
+  const typing = typingAfter(tr, value.typing)
+  return typing === s.typing ? s : { ...s, typing }
+}
+
+/** The spell checker's decorations, minus the word being typed. */
+export function visibleDecorations(s: SpellState): DecorationSet {
+  if (!s.typing) return s.decorations
+  const hidden = s.decorations.find(s.typing.from, s.typing.to)
+  return hidden.length ? s.decorations.remove(hidden) : s.decorations
+}
+
+function checkedAfter(tr: Transaction, value: SpellState, names: ReadonlySet<string>): SpellState {
   const meta = tr.getMeta(spellKey) as SpellMeta | undefined
   if (meta?.type === 'off') return OFF
   if (meta?.type === 'on' || (meta?.type === 'refresh' && value.on)) return fullPass(tr.doc, names)
@@ -305,7 +354,7 @@ async function openPopup(view: EditorView, d: Decoration) {
   const word = (d.spec as { word: string }).word
   if (!usePopups.getState().claim('spell')) return
   const c = view.coordsAtPos(d.from)
-  const popup = { word, from: d.from, to: d.to, left: c.left, top: c.bottom + 4, suggestions: null }
+  const popup = { word, from: d.from, to: d.to, anchor: { left: c.left, top: c.top, bottom: c.bottom }, suggestions: null }
   useSpell.setState({ popup })
   let words: string[] = []
   try {
@@ -328,7 +377,7 @@ export const SpellCheck = Extension.create({
           apply: (tr, value, _old, state) => applySpell(tr, value, value.on || tr.getMeta(spellKey) ? namesOf(state) : new Set()),
         },
         props: {
-          decorations: (state) => spellKey.getState(state)?.decorations,
+          decorations: (state) => visibleDecorations(spellState(state)),
           // For tests and the benchmark: whether the whole-script pass is done. Not per keystroke:
           // an attribute flipping on every key would cost a style check of the editor.
           attributes: (state): Record<string, string> => {

@@ -3,6 +3,7 @@ import { readPref, writePref } from '../../../storage/prefs'
 import { toast } from '../../../app/toast-store'
 import { usePopups } from '../../../editor/popup-store'
 import { start } from './spell-client'
+import type { PopupAnchor } from '../../../ui/use-anchored-popup'
 
 /**
  * Spell check on or off (the writer's setting, kept under 'spell-check-enabled' with consent) and
@@ -16,8 +17,8 @@ export interface SpellPopupState {
   word: string
   from: number
   to: number
-  left: number
-  top: number
+  /** The misspelled word on screen, where the suggestions hang from. */
+  anchor: PopupAnchor
   /** null while the worker is still thinking. */
   suggestions: string[] | null
 }

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import nspell from 'nspell'
-import { findMisspellings, normalizeWord } from '../../../../screenplay/spelling'
+import { findMisspellings, normalizeWord, rankSuggestions, withCompounds } from '../../../../screenplay/spelling'
 import type { FromWorker, ToWorker } from './spell-protocol'
 
 /**
@@ -10,6 +10,8 @@ import type { FromWorker, ToWorker } from './spell-protocol'
 declare const self: DedicatedWorkerGlobalScope
 
 let spell: ReturnType<typeof nspell> | null = null
+/** The dictionary's check, accepting closed compounds of its words too. */
+let correct: ((word: string) => boolean) | null = null
 const MAX_SUGGESTIONS = 8
 
 const post = (m: FromWorker) => self.postMessage(m)
@@ -20,17 +22,20 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
     switch (m.type) {
       case 'init':
         spell = nspell({ aff: m.aff, dic: m.dic })
+        correct = withCompounds((w) => spell!.correct(w))
         post({ type: 'ready' })
         return
       case 'check': {
-        const s = spell
-        if (!s) throw new Error('dictionary not loaded')
-        post({ type: 'checked', id: m.id, results: m.texts.map((t) => findMisspellings(t, (w) => s.correct(w))) })
+        const check = correct
+        if (!check) throw new Error('dictionary not loaded')
+        post({ type: 'checked', id: m.id, results: m.texts.map((t) => findMisspellings(t, check)) })
         return
       }
       case 'suggest': {
-        if (!spell) throw new Error('dictionary not loaded')
-        post({ type: 'suggestions', id: m.id, words: spell.suggest(normalizeWord(m.word)).slice(0, MAX_SUGGESTIONS) })
+        const s = spell
+        if (!s) throw new Error('dictionary not loaded')
+        const word = normalizeWord(m.word)
+        post({ type: 'suggestions', id: m.id, words: rankSuggestions(word, s.suggest(word), (w) => s.correct(w), MAX_SUGGESTIONS) })
         return
       }
     }

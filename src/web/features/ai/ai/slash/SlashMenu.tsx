@@ -1,9 +1,11 @@
+import { useRef } from 'react'
 import { BookOpen, Clapperboard, Clock, Columns2, MapPin, Music, Replace, Sparkles, User, Zap, type LucideIcon } from 'lucide-react'
 import { useEditorStore } from '../../../../editor/editor-store'
 import { CATEGORY_LABELS, type SlashIcon } from './commands'
 import { useSlash } from './slash-store'
 import { pickSlashItem } from './slash-plugin'
 import { runSlashItem } from './run'
+import { useAnchoredPopup } from '../../../../ui/use-anchored-popup'
 
 const ICONS: Record<SlashIcon, LucideIcon> = {
   scene: Clapperboard,
@@ -18,19 +20,15 @@ const ICONS: Record<SlashIcon, LucideIcon> = {
   sparkles: Sparkles,
 }
 
-const WIDTH = 300
-const MARGIN = 10
-
-/** The slash command popup, drawn at the slash; the editor keeps focus and the keys. */
+/** The slash command popup, drawn at the slash (above it near the bottom edge); the editor keeps focus and the keys. */
 export function SlashMenu() {
   const { open, items, index, at, query } = useSlash()
+  const ref = useRef<HTMLDivElement>(null)
+  const style = useAnchoredPopup(ref, open ? at : null, items.length)
   if (!open || !at) return null
-  const left = Math.max(MARGIN, Math.min(at.left, window.innerWidth - WIDTH - MARGIN))
-  const below = at.bottom + 4
-  const style = below + 320 > window.innerHeight ? { left, bottom: window.innerHeight - at.top + 4 } : { left, top: below }
   let lastCat = ''
   return (
-    <div className="nw-slash" style={style} role="listbox" aria-label="Slash commands" data-testid="slash-menu" onMouseDown={(e) => e.preventDefault()}>
+    <div ref={ref} className="nw-slash" style={style} role="listbox" aria-label="Slash commands" data-testid="slash-menu" onMouseDown={(e) => e.preventDefault()}>
       {items.length === 0 && <div className="nw-slash-empty">No commands match “/{query}”</div>}
       {items.map((c, i) => {
         const Icon = ICONS[c.icon]
