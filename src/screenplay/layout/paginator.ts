@@ -95,12 +95,13 @@ export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
     let changedEndNew = nNew - b
     const delta = nNew - nOld
 
-    // The automatic (CONT'D) of a cue depends on the speeches before it in its scene: work it out
-    // again for the scenes the change touches only, and lay out at least as far as it changed.
+    // The automatic (CONT'D) of a cue depends on the speeches before it in its scene (and whether
+    // a dual pair just before the change still holds together): work it out again for the scenes
+    // the change touches only, and lay out at least as far as it changed.
     let contd: Uint8Array | undefined
     if (old.contd) {
       contd = new Uint8Array(nNew)
-      const sceneFrom = sceneStartOf(els, Math.min(a, nNew - 1))
+      const sceneFrom = sceneStartOf(els, Math.min(a - 1, nNew - 1))
       const sceneTo = Math.max(sceneFrom, sceneEndOf(els, Math.max(a, changedEndNew - 1)))
       contd.set(old.contd.subarray(0, sceneFrom), 0)
       if (sceneTo < nNew) contd.set(old.contd.subarray(sceneTo - delta), sceneTo)

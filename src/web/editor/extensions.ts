@@ -10,6 +10,7 @@ import { EmptyPlaceholder } from './plugins/empty-placeholder'
 import { CommandKeys } from './plugins/command-keys'
 import { ReactSelectionGuard } from './plugins/react-selection-guard'
 import { PageView, type PageViewOptions } from './page-view/page-view-plugin'
+import { SpeechMarks } from './page-view/speech-marks'
 import { allFeatures } from '../app/features'
 
 /**
@@ -56,6 +57,7 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<Pag
     ScreenplayPaste,
     ReactSelectionGuard,
     PageView.configure({ onLayout: opts.onLayout ?? (() => {}) }),
+    SpeechMarks,
     ...allFeatures().flatMap((f) => f.extensions?.() ?? []),
     EmptyPlaceholder.configure({ text: opts.placeholder ?? 'Start writing your screenplay…' }),
   ]

@@ -3,8 +3,10 @@ import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/p
 import type { Mappable } from '@tiptap/pm/transform'
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view'
 import type { Node as PMNode } from '@tiptap/pm/model'
-import { createPaginator, DEFAULT_LAYOUT, layoutSettingsFor, type LayoutSettings, type Paginator } from '../../../screenplay/layout'
-import { readScriptFormat } from '../../../screenplay/model'
+import { createPaginator, type LayoutSettings, type Paginator } from '../../../screenplay/layout'
+import { dualPairAt } from '../../../screenplay/elements/dual'
+import type { ScriptElement } from '../../../screenplay/model'
+import { layoutSettingsOf, onAutomaticContdChange } from './continueds-setting'
 import { blockOffset, elementsFromDoc } from './elements-from-doc'
 import { planPageBreaks, type PageBreakPlan } from './page-breaks'
 import { pageSizeOf } from '../commands/page-size'
@@ -212,7 +214,7 @@ export function pageBreakChanges(state: EditorState, paginator: Paginator, curre
   const count = current.find().length
   const first = layout.pages[0]?.label
   if (memo && samePlans(memo.plans, plans) && count === memo.count) return { list: [], ...pageStartsOf(plans, positions, blocks, first) }
-  const changes = diffDecorations(plans, positions, blocks, current, first)
+  const changes = diffDecorations(plans, positions, blocks, current, first, elements)
   if (memo) {
     memo.plans = plans
     memo.count = count + changes.list.reduce((n, c) => n + ('add' in c ? 1 : -1), 0)
@@ -220,15 +222,9 @@ export function pageBreakChanges(state: EditorState, paginator: Paginator, curre
   return changes
 }
 
-const settingsByFormat = new WeakMap<object, LayoutSettings>()
-
-/** The layout settings of the document's own format (its page size and element styles), read once per format. */
+/** The layout settings of the document's own format (its page size and element styles) and the writer's automatic (CONT'D) setting. */
 function docSettings(doc: PMNode): LayoutSettings {
-  const f: unknown = doc.attrs.format
-  if (!f || typeof f !== 'object') return DEFAULT_LAYOUT
-  let s = settingsByFormat.get(f)
-  if (!s) settingsByFormat.set(f, (s = layoutSettingsFor(readScriptFormat(f))))
-  return s
+  return layoutSettingsOf(doc.attrs.format)
 }
 
 /**
@@ -301,7 +297,14 @@ function samePlans(a: readonly PageBreakPlan[], b: readonly PageBreakPlan[]): bo
   return true
 }
 
-function diffDecorations(plans: readonly PageBreakPlan[], positions: readonly number[], blocks: readonly PMNode[], current: DecorationSet, firstLabel?: string): PageBreakChanges {
+function diffDecorations(
+  plans: readonly PageBreakPlan[],
+  positions: readonly number[],
+  blocks: readonly PMNode[],
+  current: DecorationSet,
+  firstLabel: string | undefined,
+  elements: readonly ScriptElement[],
+): PageBreakChanges {
   const wanted = new Map<string, { pos: number; add: () => Decoration }>()
   for (const plan of plans) {
     const blockPos = positions[plan.elementIndex]
@@ -315,8 +318,16 @@ function diffDecorations(plans: readonly PageBreakPlan[], positions: readonly nu
       wanted.set(`${key}@${at}`, { pos: at, add: () => Decoration.widget(at, () => breakWidget(plan, true), { key, nwKey: key, side: -1, ignoreSelection: true }) })
     } else {
       wanted.set(`${key}@${blockPos}`, { pos: blockPos, add: () => Decoration.widget(blockPos, () => breakWidget(plan, false), { key, nwKey: key, side: -1, ignoreSelection: true }) })
-      // The engine drops an element's space-before at the top of a page; so does the view.
-      wanted.set(`top:${block.nodeSize}@${blockPos}`, { pos: blockPos, add: () => Decoration.node(blockPos, blockPos + block.nodeSize, { class: 'nw-page-top' }, { nwKey: 'top' }) })
+      // The engine drops an element's space-before at the top of a page; so does the view (for
+      // both cues of a dual pair, which start on the same row).
+      const tops = [plan.elementIndex]
+      const pair = elements[plan.elementIndex]?.dual === 'left' ? dualPairAt(elements, plan.elementIndex) : null
+      if (pair) tops.push(pair.right)
+      for (const i of tops) {
+        const at = positions[i]
+        const size = blocks[i].nodeSize
+        wanted.set(`top:${size}@${at}`, { pos: at, add: () => Decoration.node(at, at + size, { class: 'nw-page-top' }, { nwKey: 'top' }) })
+      }
     }
   }
   const list: PageBreakChange[] = []
@@ -398,12 +409,18 @@ export const PageView = Extension.create<PageViewOptions>({
             pending ??= after(RELAYOUT_DELAY_MS, run)
           }
           schedule()
+          // Turning the automatic (CONT'D) on or off lays the script out again.
+          const stopListening = onAutomaticContdChange(() => {
+            memo.plans = []
+            schedule()
+          })
           return {
             update(v, prev) {
               if (v.state.doc !== prev.doc) schedule()
             },
             destroy() {
               pending?.cancel()
+              stopListening()
             },
           }
         },
