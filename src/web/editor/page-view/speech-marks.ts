@@ -31,7 +31,7 @@ function sceneMarks(scene: PMNode, scenePos: number, contd: string | null, out: 
   const els = s.elements
   if (!els.length) return
   const at = (i: number) => scenePos + s.offsets[i]
-  const node = (i: number, attrs: Record<string, string>) => out.push(Decoration.node(at(i), at(i) + s.blocks[i].nodeSize, attrs))
+  const node = (i: number, attrs: Record<string, string>) => out.push(Decoration.node(at(i), at(i) + s.blocks[i].nodeSize, attrs, { mark: attrs.class }))
   for (const pair of dualPairs(els)) {
     for (let i = pair.start; i < pair.end; i++) {
       const side = i < pair.right ? 'left' : 'right'
@@ -40,7 +40,7 @@ function sceneMarks(scene: PMNode, scenePos: number, contd: string | null, out: 
     }
     // After the pair, whichever column is longer: what follows starts below both.
     const end = at(pair.end - 1) + s.blocks[pair.end - 1].nodeSize
-    out.push(Decoration.widget(end, dualEnd, { side: -10, key: 'dual-end', ignoreSelection: true }))
+    out.push(Decoration.widget(end, dualEnd, { side: -10, key: 'dual-end', mark: 'dual-end', ignoreSelection: true }))
   }
   if (contd === null) return
   const flags = new Uint8Array(els.length)
@@ -97,11 +97,23 @@ function update(tr: Transaction, prev: DecorationSet, state: EditorState): Decor
   const remove: Decoration[] = []
   for (const [pos, k] of scenes) {
     const node = doc.child(k)
-    remove.push(...set.find(pos + 1, pos + node.nodeSize - 1))
-    sceneMarks(node, pos, contd, add)
+    const had = set.find(pos + 1, pos + node.nodeSize - 1)
+    const want: Decoration[] = []
+    sceneMarks(node, pos, contd, want)
+    // Typing inside a line rarely changes a scene's marks: then the set stays as it is.
+    if (sameMarks(had, want)) continue
+    remove.push(...had)
+    add.push(...want)
   }
   if (!remove.length && !add.length) return set
   return set.remove(remove).add(doc, add)
+}
+
+function sameMarks(a: readonly Decoration[], b: readonly Decoration[]): boolean {
+  if (a.length !== b.length) return false
+  const key = (d: Decoration) => `${d.from}:${d.to}:${(d.spec as { mark?: string }).mark}`
+  const keys = new Set(a.map(key))
+  return b.every((d) => keys.has(key(d)))
 }
 
 export const SpeechMarks = Extension.create({
