@@ -14,7 +14,8 @@ let session: boolean | null = null
 const listeners = new Set<() => void>()
 
 export function automaticContdOn(): boolean {
-  return (session ??= readPref<unknown>(AUTOMATIC_CONTD_KEY, true) !== false)
+  // Outside a page (the layout's own tests in Node) there is no stored choice: the default holds.
+  return (session ??= typeof document === 'undefined' || readPref<unknown>(AUTOMATIC_CONTD_KEY, true) !== false)
 }
 
 export function setAutomaticContd(on: boolean): void {
