@@ -47,8 +47,8 @@ test('Format → Dual Dialogue and its key put two speeches side by side, typing
   const brickSpeech = (await page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'Screw retirement' }).boundingBox())!
   expect(Math.round(brickSpeech.x - steelSpeech.x)).toBe(300)
   expect(Math.round(steelSpeech.width)).toBe(Math.round(2.9 * 96))
-  const after = (await page.locator(`${EDITOR} [data-type="action"]`, { hasText: 'They shake' }).boundingBox())!
-  expect(after.y).toBeGreaterThanOrEqual(Math.max(steelSpeech.y + steelSpeech.height, brickSpeech.y + brickSpeech.height))
+  // The action after the pair starts one line (12 pt, 16 px) below the longer column.
+  expect(await gapAfterPair(page)).toBe(16)
   await page.screenshot({ path: '/work/brief/shots/dual.png', clip: { x: 0, y: 0, width: 1400, height: 500 } })
 
   // Typing in the right column stays in it.
@@ -89,6 +89,8 @@ test('Enter and Tab flow inside a column; the pair is kept in the saved project 
   await page.keyboard.press('Tab')
   await page.keyboard.type('softly')
   await expect(page.locator(`${EDITOR} [data-type="parenthetical"][data-dual="left"]`)).toHaveText('(softly)')
+  // The left column is the longer one now: what follows the pair still starts one line below it.
+  await expect.poll(() => gapAfterPair(page)).toBe(16)
   // Enter at the end of the left column's last line goes to the right column's cue.
   await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'We go out' }))
   await page.keyboard.press('Enter')
@@ -107,6 +109,13 @@ test('Enter and Tab flow inside a column; the pair is kept in the saved project 
   await expect(cue(page, 'BRICK')).toHaveAttribute('data-dual', 'right')
   await expect.poll(() => sideBySide(page)).toBe(true)
 })
+
+/** Pixels between the bottom of the pair's longer column and the top of the action after it. */
+async function gapAfterPair(page: Page): Promise<number> {
+  const bottoms = await page.$$eval(`${EDITOR} [data-dual]`, (els) => els.map((e) => e.getBoundingClientRect().bottom))
+  const after = (await page.locator(`${EDITOR} [data-type="action"]`, { hasText: 'They shake' }).boundingBox())!
+  return Math.round(after.y - Math.max(...bottoms))
+}
 
 async function pdfText(page: Page): Promise<string> {
   await page.getByRole('menuitem', { name: 'File', exact: true }).click()
