@@ -29,7 +29,7 @@ export class WrapCache {
    */
   private byText = new Map<number, Map<string, WrapEntry>>()
 
-  entry(el: ScriptElement, width: number, caps: boolean): WrapEntry {
+  entry(el: Pick<ScriptElement, 'text'>, width: number, caps: boolean): WrapEntry {
     const key = width * 2 + (caps ? 1 : 0)
     let m = this.byText.get(key)
     if (!m) this.byText.set(key, (m = new Map()))

@@ -14,7 +14,9 @@
  *   dialogue part of three lines or more, with two lines at least on each side, preferring a
  *   sentence end, then a continuation worth turning the page for, then the fullest top;
  *   "(MORE)" below and "NAME (CONT'D)" above cost no line of the page;
- * - dual dialogue, transitions, act markers and standalone lyrics never split.
+ * - dual dialogue, transitions, act markers and standalone lyrics never split; a dual pair taller
+ *   than a page is cut at the last row that fits, with (MORE) under each column that goes on and
+ *   "NAME (CONT'D)" above it on the next page.
  * It can start at any clean page top and stop where it meets an earlier layout again, which is
  * what makes re-layout incremental.
  */
@@ -87,8 +89,10 @@ export class Filler {
     private readonly cache: WrapCache,
     private readonly out: FillTarget,
     private readonly converge?: ConvergeTest,
+    /** Per element: 1 where the cue prints the automatic (CONT'D). */
+    contd?: Uint8Array,
   ) {
-    this.units = new UnitBuilder(els, settings, cache)
+    this.units = new UnitBuilder(els, settings, cache, contd)
     this.lpp = settings.linesPerPage
     this.limit = this.lpp
   }
@@ -280,9 +284,14 @@ export class Filler {
         for (let i = 0; i < u.parts.length; i++) this.emitPiece(u.parts[i])
         break
       case 'dual':
+        this.markZeroList(u.zeros)
         this.emitDual(u.left, u.right)
         break
     }
+  }
+
+  private markZeroList(zeros: readonly number[]): void {
+    for (let k = 0; k < zeros.length; k++) this.mark(zeros[k])
   }
 
   private emitPiece(p: Piece, a = 0, b = p.lines.length): void {
@@ -565,17 +574,10 @@ export class Filler {
         this.place(this.continuation(u, bottom))
         return
       }
-      case 'dual': {
-        const room = Math.max(1, Math.floor(this.limit - this.row + EPS))
-        const l = flatten(u.left)
-        const r = flatten(u.right)
-        this.emitRows(l.slice(0, room), r.slice(0, room))
-        const rest: DualRest = { l: l.slice(room), r: r.slice(room) }
-        if (!rest.l.length && !rest.r.length) return
-        if (!this.newPage(u.first, false)) return
-        this.placeDualRest(rest, u)
+      case 'dual':
+        this.markZeroList(u.zeros)
+        this.splitDual(u)
         return
-      }
     }
   }
 
@@ -588,21 +590,42 @@ export class Filler {
     }
   }
 
-  private placeDualRest(rest: DualRest, u: DualUnit): void {
-    let { l, r } = rest
-    while (l.length || r.length) {
+  /**
+   * A dual pair taller than a page, row by row over as many pages as it takes. Each column that
+   * goes on gets (MORE) below it and its cue with (CONT'D) above the rest, both costing no line,
+   * as a single speech's do.
+   */
+  private splitDual(u: DualUnit): void {
+    let l = flatten(u.left)
+    let r = flatten(u.right)
+    for (;;) {
       const room = Math.max(1, Math.floor(this.limit - this.row + EPS))
       this.emitRows(l.slice(0, room), r.slice(0, room))
       l = l.slice(room)
       r = r.slice(room)
-      if ((l.length || r.length) && !this.newPage(u.first, false)) return
+      if (!l.length && !r.length) return
+      const goOn = [l.length ? u.left : null, r.length ? u.right : null]
+      for (const side of goOn) if (side) this.dualMarker(side, 'more')
+      if (!this.newPage(u.first, false)) return
+      for (const side of goOn) if (side) this.dualMarker(side, 'contd')
+      if (goOn.some((s) => s && s[0].kind === 'character')) {
+        this.row = 1
+        this.limit = this.lpp + 1
+      }
     }
   }
-}
 
-interface DualRest {
-  l: [Piece, number][]
-  r: [Piece, number][]
+  /** (MORE) at the current row, or the CONT'D cue at the top of the page, centred on a dual column. */
+  private dualMarker(side: Piece[], kind: 'more' | 'contd'): void {
+    const cue = side[0]
+    if (kind === 'more' && this.settings.more === false) return
+    if (kind === 'contd' && cue.kind !== 'character') return
+    const base = cue.entry.text
+    const text = kind === 'more' ? this.settings.moreText : this.settings.contd === false || hasContd(base) ? base : `${base} ${this.settings.contdText}`
+    const col = this.settings.dual[cue.column!]
+    const indent = col.cueCenter - text.length / 2
+    this.lines.push({ kind, text, indent, row: kind === 'more' ? this.row : 0, elementIndex: cue.el, column: cue.column })
+  }
 }
 
 /** Lines of a block as the keep-with-heading rule counts them (a speech's cue included). */

@@ -16,6 +16,7 @@ export {
   PAGE,
   layoutSettingsFor,
   settingsFromStyles,
+  withAutomaticContinueds,
   styleNameOf,
   type LayoutSettings,
   type ElementGeometry,

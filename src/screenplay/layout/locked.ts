@@ -11,6 +11,7 @@
 import type { LockedPageStart, ScriptElement, StyleSpan } from '../model'
 import type { WrapCache } from './cache'
 import { Filler, type FillTarget } from './fill'
+import { automaticContinueds } from '../elements/continueds'
 import type { LayoutSettings } from './settings'
 import type { Layout, Line, Page } from './types'
 
@@ -72,6 +73,8 @@ export function grownLabel(label: string, k: number): string {
 /** A previous run's layout of one locked page's elements, reused while they are unchanged. */
 export interface LockedSegmentMemo {
   elements: ScriptElement[]
+  /** The automatic (CONT'D) of each element (a speaker before the page start decides it). */
+  contd?: Uint8Array
   pages: Page[]
   elementPage: number[]
   elementRow: number[]
@@ -92,6 +95,7 @@ export function layoutLocked(
   const elementPage = new Array<number>(els.length).fill(0)
   const elementRow = new Array<number>(els.length).fill(0)
   const nextMemo = new Map<string, LockedSegmentMemo>()
+  const contd = settings.autoContd === false ? undefined : automaticContinueds(els)
   for (let k = 0; k < breaks.length; k++) {
     // Text before the first locked start (added above page 1) belongs to the first locked page.
     const from = k === 0 ? { el: 0, offset: 0 } : breaks[k]
@@ -100,7 +104,8 @@ export function layoutLocked(
     const sub: ScriptElement[] = []
     for (let i = from.el; i < endEl; i++) sub.push(slice(els[i], i === from.el ? from.offset : 0, to && i === to.el ? to.offset : Infinity))
     const label = breaks[k].label
-    const seg = reuse(memo?.get(label), sub) ?? fill(sub, settings, cache)
+    const subContd = contd?.slice(from.el, endEl)
+    const seg = reuse(memo?.get(label), sub, subContd) ?? fill(sub, settings, cache, subContd)
     nextMemo.set(label, seg)
     const base = pages.length
     // Where this locked page's own number runs into the next one's, the pages between were cut.
@@ -127,8 +132,9 @@ export function layoutLocked(
   return { pages, elementPage, elementRow }
 }
 
-function reuse(old: LockedSegmentMemo | undefined, sub: readonly ScriptElement[]): LockedSegmentMemo | undefined {
+function reuse(old: LockedSegmentMemo | undefined, sub: readonly ScriptElement[], contd: Uint8Array | undefined): LockedSegmentMemo | undefined {
   if (!old || old.elements.length !== sub.length) return undefined
+  if (!!old.contd !== !!contd || (contd && old.contd!.some((c, i) => c !== contd[i]))) return undefined
   for (let i = 0; i < sub.length; i++) if (!sameForLayout(old.elements[i], sub[i])) return undefined
   return old
 }
@@ -142,12 +148,12 @@ function sameForLayout(a: ScriptElement, b: ScriptElement): boolean {
   return x.length === y.length && x.every((s, i) => s.start === y[i].start && s.end === y[i].end && s.style === y[i].style)
 }
 
-function fill(sub: ScriptElement[], settings: LayoutSettings, cache: WrapCache): LockedSegmentMemo {
+function fill(sub: ScriptElement[], settings: LayoutSettings, cache: WrapCache, contd: Uint8Array | undefined): LockedSegmentMemo {
   const target: FillTarget = { pages: [], starts: [], elementPage: new Array<number>(sub.length).fill(0), elementRow: new Array<number>(sub.length).fill(0) }
-  if (sub.length) new Filler(sub, settings, cache, target).run(0, false)
+  if (sub.length) new Filler(sub, settings, cache, target, undefined, contd).run(0, false)
   // A locked page whose text is all gone still prints, blank.
   const pages = target.pages.length ? target.pages : [{ number: 1, lines: [] }]
-  return { elements: sub, pages, elementPage: target.elementPage, elementRow: target.elementRow }
+  return { elements: sub, contd, pages, elementPage: target.elementPage, elementRow: target.elementRow }
 }
 
 /** A segment's lines placed in the whole script: element indexes and text offsets made global. */

@@ -12,6 +12,7 @@ import { DEFAULT_LAYOUT, layoutSettingsFor, type LayoutSettings } from './settin
 import type { Layout, Line, Page } from './types'
 import { isSpeechPart } from './units'
 import { layoutLocked, lockedBreaks, type LockedSegmentMemo } from './locked'
+import { markContinueds, sceneEndOf, sceneStartOf } from '../elements/continueds'
 
 export interface PaginatorStats {
   /** Elements wrapped (cache misses) since the paginator was made. */
@@ -42,6 +43,8 @@ interface State extends FillTarget {
   elements: ScriptElement[]
   layout: Layout
   cleanStarts?: Map<number, number>
+  /** Per element: 1 where the cue prints the automatic (CONT'D); absent when that is off. */
+  contd?: Uint8Array
 }
 
 export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
@@ -65,8 +68,9 @@ export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
       elementPage: new Array<number>(els.length).fill(0),
       elementRow: new Array<number>(els.length).fill(0),
       layout: null as unknown as Layout,
+      contd: continuedsOf(els, settings),
     }
-    new Filler(els, settings, cache, st).run(0, false)
+    new Filler(els, settings, cache, st, undefined, st.contd).run(0, false)
     st.layout = { pages: st.pages, elementPage: st.elementPage, elementRow: st.elementRow }
     stats.filledPages = st.pages.length
     stats.reusedPages = 0
@@ -88,8 +92,26 @@ export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
       stats.reusedPages = old.pages.length
       return old
     }
-    const changedEndNew = nNew - b
+    let changedEndNew = nNew - b
     const delta = nNew - nOld
+
+    // The automatic (CONT'D) of a cue depends on the speeches before it in its scene (and whether
+    // a dual pair just before the change still holds together): work it out again for the scenes
+    // the change touches only, and lay out at least as far as it changed.
+    let contd: Uint8Array | undefined
+    if (old.contd) {
+      contd = new Uint8Array(nNew)
+      const sceneFrom = sceneStartOf(els, Math.min(a - 1, nNew - 1))
+      const sceneTo = Math.max(sceneFrom, sceneEndOf(els, Math.max(a, changedEndNew - 1)))
+      contd.set(old.contd.subarray(0, sceneFrom), 0)
+      if (sceneTo < nNew) contd.set(old.contd.subarray(sceneTo - delta), sceneTo)
+      markContinueds(els, contd, sceneFrom, sceneTo)
+      for (let i = sceneTo - 1; i >= changedEndNew; i--)
+        if (contd[i] !== old.contd[i - delta]) {
+          changedEndNew = i + 1
+          break
+        }
+    }
 
     // Restart at a clean page top at least one page before the block holding the first change.
     const s = Math.min(blockStart(els, a), blockStart(oldEls, a))
@@ -106,6 +128,7 @@ export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
       elementPage: old.elementPage.slice(0, from),
       elementRow: old.elementRow.slice(0, from),
       layout: null as unknown as Layout,
+      contd,
     }
     st.elementPage.length = nNew
     st.elementRow.length = nNew
@@ -115,7 +138,7 @@ export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
       if (el < changedEndNew) return false
       const q = cleanStarts.get(el - delta)
       return q !== undefined && old.starts[q].forced === f
-    })
+    }, contd)
     filler.run(from, forced)
     stats.filledPages = st.pages.length - p
     stats.reusedPages = 0
@@ -170,6 +193,14 @@ export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
       return prev.layout
     },
   }
+}
+
+/** Which cues print the automatic (CONT'D), when the settings want it. */
+export function continuedsOf(els: readonly ScriptElement[], settings: LayoutSettings): Uint8Array | undefined {
+  if (settings.autoContd === false) return undefined
+  const out = new Uint8Array(els.length)
+  markContinueds(els, out)
+  return out
 }
 
 /** Lays out a whole script from scratch, with its own format unless settings are given. */

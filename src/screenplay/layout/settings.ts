@@ -54,6 +54,11 @@ export interface LayoutSettings {
   /** Print (MORE) / the CONT'D cue around a split speech (Final Draft's DialogueBreaks switches). */
   more?: boolean
   contd?: boolean
+  /**
+   * Automatic (CONT'D): a cue prints "NAME (CONT'D)" when the same character spoke the scene's
+   * previous speech (Final Draft's AutomaticCharacterContinueds). On unless false.
+   */
+  autoContd?: boolean
 }
 
 export interface DualColumn {
@@ -199,6 +204,23 @@ export function layoutSettingsFor(format: ScriptFormat | undefined): LayoutSetti
   if (!format || (!format.styles && !format.pageSize && !format.dialogueBreaks)) return DEFAULT_LAYOUT
   let s = bySettings.get(format)
   if (!s) bySettings.set(format, (s = settingsFromStyles(format.styles, format)))
+  return s
+}
+
+const autoContdVariant = new WeakMap<LayoutSettings, LayoutSettings>()
+
+/**
+ * The same settings with automatic (CONT'D) on or off. The variant is made once per settings
+ * object, so asking again gives the same object and a paginator keeps its layout.
+ */
+export function withAutomaticContinueds(settings: LayoutSettings, on: boolean): LayoutSettings {
+  if ((settings.autoContd !== false) === on) return settings
+  let s = autoContdVariant.get(settings)
+  if (!s) {
+    s = Object.freeze({ ...settings, autoContd: on }) as LayoutSettings
+    autoContdVariant.set(settings, s)
+    autoContdVariant.set(s, settings)
+  }
   return s
 }
 

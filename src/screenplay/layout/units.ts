@@ -5,6 +5,7 @@
  * standalone lyrics never split; notes, sections and synopses take no space.
  */
 import type { ElementKind, ScriptElement, StyleSpan } from '../model'
+import { dualPairAt } from '../elements/dual'
 import type { WrapCache, WrapEntry } from './cache'
 import { geometryOf, type DualColumn, type ElementGeometry, type LayoutSettings } from './settings'
 import type { LineKind } from './types'
@@ -51,7 +52,8 @@ export interface BreakUnit extends Base { t: 'break' }
  */
 export interface FlowUnit extends Base { t: 'flow' | 'heading' | 'transition' | 'fixed'; piece: Piece }
 export interface SpeechUnit extends Base { t: 'speech'; cue: Piece | null; parts: Piece[] }
-export interface DualUnit extends Base { t: 'dual'; left: Piece[]; right: Piece[] }
+/** `zeros`: notes inside the pair, which print nothing and sit at its first row. */
+export interface DualUnit extends Base { t: 'dual'; left: Piece[]; right: Piece[]; zeros: number[] }
 export type Unit = ZeroUnit | BreakUnit | FlowUnit | SpeechUnit | DualUnit
 
 const PART_KINDS = new Set<ElementKind>(['parenthetical', 'dialogue', 'lyrics'])
@@ -98,6 +100,8 @@ export class UnitBuilder {
     private readonly els: readonly ScriptElement[],
     private readonly settings: LayoutSettings,
     private readonly cache: WrapCache,
+    /** Per element: 1 where the cue prints the automatic (CONT'D) (elements/continueds.ts). */
+    private readonly contd?: Uint8Array,
   ) {}
 
   private memo = new Map<number, Unit>()
@@ -135,9 +139,9 @@ export class UnitBuilder {
       case 'character':
       case 'parenthetical':
       case 'dialogue':
-        if (el.dual) {
-          const dual = this.dual(i)
-          if (dual) return dual
+        if (el.dual && el.type === 'character') {
+          const pair = dualPairAt(this.els, i)
+          if (pair) return this.dual(pair.start, pair.right, pair.end)
         }
         return this.speech(i)
     }
@@ -164,29 +168,29 @@ export class UnitBuilder {
       cue = this.piece(i, g.caps ? g : { ...g, caps: true })
       j++
     }
+    // Parts marked dual outside a well-formed pair belong to this speech like any other part.
     const parts: Piece[] = []
-    const dualRun = !!els[i].dual
-    while (j < els.length && isSpeechPart(els[j].type) && (!els[j].dual || dualRun)) {
+    while (j < els.length && isSpeechPart(els[j].type)) {
       parts.push(this.piece(j, this.geometry(j)))
       j++
     }
     return { t: 'speech', first: i, next: j, space: cg.spaceBefore, cue, parts }
   }
 
-  /** A dual-dialogue pair: the run of consecutive speech elements marked dual, both sides present. */
-  private dual(i: number): DualUnit | null {
-    const els = this.els
-    let j = i
-    while (j < els.length && els[j].dual && (els[j].type === 'character' || isSpeechPart(els[j].type))) j++
+  /** A dual-dialogue pair (elements/dual.ts): the left column from `i`, the right from `r`, to `end`. */
+  private dual(i: number, r: number, end: number): DualUnit {
     const left: Piece[] = []
     const right: Piece[] = []
-    for (let k = i; k < j; k++) {
-      const side = els[k].dual!
-      const col = this.settings.dual[side]
-      ;(side === 'left' ? left : right).push(this.dualPiece(k, col, side))
+    const zeros: number[] = []
+    for (let k = i; k < end; k++) {
+      if (this.els[k].type === 'note') {
+        zeros.push(k)
+        continue
+      }
+      const side = k < r ? 'left' : 'right'
+      ;(side === 'left' ? left : right).push(this.dualPiece(k, this.settings.dual[side], side))
     }
-    if (!left.length || !right.length) return null
-    return { t: 'dual', first: i, next: j, space: this.settings.elements.character!.spaceBefore, left, right }
+    return { t: 'dual', first: i, next: end, space: this.settings.elements.character!.spaceBefore, left, right, zeros }
   }
 
   private dualPiece(k: number, col: DualColumn, side: 'left' | 'right'): Piece {
@@ -207,7 +211,9 @@ export class UnitBuilder {
 
   private piece(i: number, g: ElementGeometry): Piece {
     const el = this.els[i]
-    const entry = this.cache.entry(el, g.width, !!g.caps)
+    // The automatic (CONT'D) is printed, and wrapped, as part of the cue; the cue's text is unchanged.
+    const printed = this.contd && this.contd[i] && el.type === 'character' ? { text: `${el.text} ${this.settings.contdText}` } : el
+    const entry = this.cache.entry(printed, g.width, !!g.caps)
     // One object shape for every piece keeps the filler's property reads fast.
     return {
       el: i,

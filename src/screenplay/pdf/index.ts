@@ -6,6 +6,7 @@ export { setPdfFontLoader, getPdfFontLoader, cachedLoader, COURIER_PRIME_FILES, 
 export { rememberDeflatedFontFile } from './writer/fonts'
 
 import type { Script } from '../model'
+import type { LayoutSettings } from '../layout'
 import { renderPdf } from './render'
 import { protectPdf } from './protect'
 
@@ -16,9 +17,10 @@ export async function renderWatermarkedPdf(
     text?: string
     password?: string
     security?: { blockPrinting: boolean; blockCopying: boolean; blockModifying: boolean } | null
+    settings?: LayoutSettings
   } = {},
 ): Promise<Uint8Array> {
-  const bytes = await renderPdf(script, { watermark: { text: options.text?.trim() || 'CONFIDENTIAL' } })
+  const bytes = await renderPdf(script, { watermark: { text: options.text?.trim() || 'CONFIDENTIAL' }, settings: options.settings })
   const password = options.password?.trim() ? options.password : undefined
   if (!password && !options.security) return bytes
   const sec = options.security ?? { blockPrinting: false, blockCopying: false, blockModifying: false }

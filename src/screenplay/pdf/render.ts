@@ -10,7 +10,7 @@
  * process feels in full. Encryption is applied afterwards (protect.ts).
  */
 import type { InlineStyle, Script } from '../model'
-import { A4, paginate, PAGE, type Line, type Page } from '../layout'
+import { A4, paginate, PAGE, type LayoutSettings, type Line, type Page } from '../layout'
 import { getPdfFontLoader, type CourierPrimeFonts, type FontLoader } from './fonts'
 import { fontRuns, isPrintableAscii } from './glyphs'
 import { hasTitlePage, titlePageLines } from './title-page'
@@ -31,6 +31,8 @@ export interface RenderPdfOptions {
   fonts?: CourierPrimeFonts | FontLoader
   /** Pages already laid out for this script (skips a second layout). */
   pages?: Page[]
+  /** Layout settings other than the script's own format's (the writer's automatic (CONT'D) choice). */
+  settings?: LayoutSettings
   /** Scene numbers, revision marks and headers: what prints and the date of sets with none. */
   production?: ProductionPrint
   /** Print only the pages that carry marks of one revision set, each on the set's colour if asked. */
@@ -64,7 +66,7 @@ function asciiOrNot(text: string): { kind: 'prime' | 'primeCid'; text: string; a
 }
 
 export async function renderPdf(script: Script, options: RenderPdfOptions = {}): Promise<Uint8Array> {
-  let pages = options.pages ?? paginate(script)
+  let pages = options.pages ?? paginate(script, options.settings)
   const only = options.revisedPagesOnly
   const onlySet = only && revisionSet(script.production, only.set)
   if (only) {

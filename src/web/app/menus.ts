@@ -48,6 +48,7 @@ export const MENUS: Menu[] = [
     label: 'Format',
     items: [
       { submenu: 'Line Type', items: ['sceneHeading', 'action', 'character', 'parenthetical', 'dialogue', 'transition', 'shot', 'note'].map((t) => `lineType.${t}`) },
+      'format.dualDialogue',
       'format.fontSettings',
       { submenu: 'Page Size', items: ['format.pageSize.letter', 'format.pageSize.a4'] },
       { submenu: 'Text Style', items: ['format.bold', 'format.italic', 'format.underline', 'format.strike', '---', 'format.uppercase', 'format.lowercase'] },

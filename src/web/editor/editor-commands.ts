@@ -7,6 +7,7 @@ import { toast } from '../app/toast-store'
 import { jumpToSceneHeading, jumpToScriptEdge, selectScene, setElementType, type Command } from './commands/blocks'
 import { changeCase } from './commands/text-case'
 import { pageSizeOf, setPageSize } from './commands/page-size'
+import { toggleDualDialogue } from './commands/dual'
 import { useEditorStore } from './editor-store'
 
 /**
@@ -91,6 +92,24 @@ const pageSize = (size: keyof typeof PAPER): AppCommand => ({
 
 const EDITOR = 'editor' as const
 
+/** Format → Dual Dialogue: its key says what it needs when the cursor is not where it can work. */
+const dualDialogue: AppCommand = {
+  id: 'format.dualDialogue',
+  label: 'Dual Dialogue',
+  keys: ['Mod-d'],
+  keysHandledBy: EDITOR,
+  keyRunsWhenDisabled: true,
+  run: (dispatch) => {
+    const e = editor()
+    if (!e) return false
+    if (!dispatch) return toggleDualDialogue(e.state).ok
+    const done = toggleDualDialogue(e.state, e.view.dispatch)
+    e.view.focus()
+    if (!done.ok) toast({ title: 'Dual Dialogue', description: done.reason, variant: 'error' })
+    return done.ok
+  },
+}
+
 export const EDITOR_COMMANDS: readonly AppCommand[] = [
   // Edit
   { id: 'edit.undo', label: 'Undo', keys: ['Mod-z'], keysHandledBy: EDITOR, run: (d) => !!editor()?.can().undo() && onEditor((e) => e.chain().focus().undo().run())(d) },
@@ -109,6 +128,7 @@ export const EDITOR_COMMANDS: readonly AppCommand[] = [
   { id: 'edit.selectToScriptEnd', label: 'Select to End of Script', keys: ['Mod-Shift-End'], keysHandledBy: EDITOR, run: pm(jumpToScriptEdge(1, true)) },
   // Format
   ...NUMBER_SHORTCUT_ORDER.map(lineType),
+  dualDialogue,
   pageSize('letter'),
   pageSize('a4'),
   { id: 'format.bold', label: 'Bold', keys: ['Mod-b'], keysHandledBy: EDITOR, run: onEditor((e) => e.chain().focus().toggleBold().run()) },

@@ -11,6 +11,7 @@ import { CommandKeys } from './plugins/command-keys'
 import { ReactSelectionGuard } from './plugins/react-selection-guard'
 import { CaretMargin } from './plugins/caret-margin'
 import { PageView, type PageViewOptions } from './page-view/page-view-plugin'
+import { SpeechMarks } from './page-view/speech-marks'
 import { allFeatures } from '../app/features'
 
 /**
@@ -58,6 +59,7 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<Pag
     ReactSelectionGuard,
     CaretMargin,
     PageView.configure({ onLayout: opts.onLayout ?? (() => {}) }),
+    SpeechMarks,
     ...allFeatures().flatMap((f) => f.extensions?.() ?? []),
     EmptyPlaceholder.configure({ text: opts.placeholder ?? 'Start writing your screenplay…' }),
   ]

@@ -20,6 +20,7 @@ import { emptyTitlePage, STYLE_BIT, StyledText } from '../../model'
 import { runText } from '../fdx/runs'
 import { titleAlign, titlePageFromParagraphs } from '../fdx/title-page'
 import { scanXml } from '../fdx/xml'
+import { keepWellFormedDual } from '../../elements/dual'
 
 /** The root element is not <document>: not an Open Screenplay Format file. */
 export class NotOsfError extends Error {}
@@ -115,7 +116,7 @@ export function readOsf(xml: string): Script {
     },
   })
   if (!isOsf) throw new NotOsfError('not an Open Screenplay Format document')
-  return { titlePage: titlePageOf(titleParas, seen.titlepage), elements: elementsOf(body, styles) }
+  return { titlePage: titlePageOf(titleParas, seen.titlepage), elements: keepWellFormedDual(elementsOf(body, styles)) }
 }
 
 /** Style bits of a <text> run (see StyledText): bold, italic, underline, strike. */

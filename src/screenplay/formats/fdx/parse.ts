@@ -18,6 +18,7 @@ import { titlePageFromParagraphs } from './title-page'
 import { paragraphRevisions, readFdxProduction, repairProduction } from './production'
 import { XmlSyntaxError } from './xml'
 import { decodeUtf8OrWindows1252, readDecoded } from '../text/decode'
+import { keepWellFormedDual } from '../../elements/dual'
 
 export const FDX_ERROR = 'Failed to parse FDX file'
 /** Larger files are refused before parsing (a feature film is well under 1 MB). */
@@ -56,7 +57,8 @@ export function parseFdx(xml: string): Script {
 
   const format = doc.format.format()
   const production = readFdxProduction(doc)
-  const elements = resolve(doc.items, format, doc.format.newPageTypes, production)
+  // A DualDialogue with one speech, an empty one or a third speaker keeps its speeches as single ones.
+  const elements = keepWellFormedDual(resolve(doc.items, format, doc.format.newPageTypes, production))
   const script: Script = { titlePage: doc.titlePage ? titlePageFromParagraphs(doc.titlePage) : emptyTitlePage(), elements }
   if (format) script.format = format
   if (production) script.production = production

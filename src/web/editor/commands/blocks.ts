@@ -85,7 +85,7 @@ export function setElementType(type: EditorElementType): Command {
     if (!dispatch) return true
     const tr = state.tr
     for (const { pos, node } of blocks.reverse()) {
-      tr.setNodeMarkup(pos, nodeType, {})
+      tr.setNodeMarkup(pos, nodeType, keptAttrs(node, type))
       const text = blockText(node)
       if (blocks.length === 1 && isEffectivelyEmpty(node.type.name as EditorElementType, text)) {
         const starter = starterText(type)
@@ -99,8 +99,17 @@ export function setElementType(type: EditorElementType): Command {
   }
 }
 
-/** Splits at the cursor and gives the new block after it `type` (Enter/Tab at the end of a block). */
-export function insertBlockAfter(type: EditorElementType): Command {
+/** A speech's blocks stay in their dual-dialogue column when their type changes within the speech. */
+const SPEECH_TYPES = new Set<string>(['character', 'dialogue', 'parenthetical'])
+function keptAttrs(node: PMNode, type: EditorElementType): Record<string, unknown> {
+  return node.attrs.dual && SPEECH_TYPES.has(type) ? { dual: node.attrs.dual } : {}
+}
+
+/**
+ * Splits at the cursor and gives the new block after it `type` (Enter/Tab at the end of a block),
+ * with `attrs` (a dual-dialogue column) when given.
+ */
+export function insertBlockAfter(type: EditorElementType, attrs?: Record<string, unknown>): Command {
   return (state, dispatch) => {
     const b = currentBlock(state)
     if (!b) return false
@@ -109,7 +118,7 @@ export function insertBlockAfter(type: EditorElementType): Command {
     if (!state.selection.empty) tr.deleteSelection()
     // Before a parenthetical's closing ')' counts as its end: the new block starts after it.
     const at = state.selection.empty && isAtEnd(b) ? b.pos + 1 + b.node.content.size : tr.selection.from
-    tr.split(at, 1, [{ type: state.schema.nodes[type] }])
+    tr.split(at, 1, [{ type: state.schema.nodes[type], attrs }])
     // Inside the new block: past the old block's end and the new block's start.
     const inside = at + 2
     tr.setSelection(TextSelection.create(tr.doc, inside))

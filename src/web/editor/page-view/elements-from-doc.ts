@@ -11,7 +11,7 @@ import { forceMarkLength } from '../../../screenplay/elements/force-marks'
  */
 const blockCache = new WeakMap<PMNode, ScriptElement | null>()
 
-interface SceneElements {
+export interface SceneElements {
   elements: ScriptElement[]
   /** Position of each element's block relative to the scene's start. */
   offsets: number[]
@@ -30,7 +30,8 @@ export interface DocElements {
   blocks: PMNode[]
 }
 
-function sceneElements(scene: PMNode): SceneElements {
+/** One scene's elements, with each block and its position relative to the scene's start (cached by node). */
+export function sceneElements(scene: PMNode): SceneElements {
   let out = sceneCache.get(scene)
   if (out) return out
   out = { elements: [], offsets: [], nodeTypes: [], blocks: [] }

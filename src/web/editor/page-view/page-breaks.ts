@@ -20,6 +20,11 @@ export interface PageBreakPlan {
   contd?: { text: string; indent: number }
   /** Blank rows between the top of this page and its first element line. */
   rowsBefore: number
+  /**
+   * A dual pair taller than a page goes on here in both columns: where the right column goes on,
+   * with its own (MORE) and CONT'D cue (the fields above are the left column's).
+   */
+  right?: { elementIndex: number; offset: number; more?: { text: string; indent: number }; contd?: { text: string; indent: number } }
 }
 
 /** What a page contributes to the breaks around it. */
@@ -49,8 +54,9 @@ function factsOf(page: Page): PageFacts {
   }
   for (const l of page.lines) {
     if (l.kind === 'blank' || l.elementIndex === undefined) continue
-    if (l.kind === 'contd' && !f.contd) {
-      f.contd = l
+    // A dual pair cut by the page repeats both cues: the first is the left column's.
+    if (l.kind === 'contd') {
+      f.contd ??= l
       continue
     }
     f.first = l
@@ -68,6 +74,9 @@ export function planPageBreaks(layout: Layout, settings: LayoutSettings): PageBr
     const first = here.first
     if (!first) continue
     const contd = here.contd
+    // A pair that goes on from the page before (not one that starts here, cue first).
+    const goesOn = first.column === 'left' && (first.kind !== 'character' || (first.offset ?? 0) > 0)
+    const right = goesOn ? rightColumnGoesOn(layout.pages[k - 1], layout.pages[k]) : undefined
     plans.push({
       page: layout.pages[k].number,
       label: pageLabel(layout.pages[k]),
@@ -77,7 +86,22 @@ export function planPageBreaks(layout: Layout, settings: LayoutSettings): PageBr
       more: prev.more ? { text: prev.more.text, indent: prev.more.indent } : undefined,
       contd: contd ? { text: contd.text, indent: contd.indent } : undefined,
       rowsBefore: Math.max(0, first.row - (contd ? contd.row + 1 : 0)),
+      ...(right ? { right } : {}),
     })
   }
   return plans
+}
+
+/** Where a dual pair's right column goes on at the top of `page`, if it does (rare: a pair taller than a page). */
+function rightColumnGoesOn(prev: Page, page: Page): PageBreakPlan['right'] {
+  const first = page.lines.find((l) => l.column === 'right' && l.kind !== 'contd' && l.kind !== 'more' && l.elementIndex !== undefined)
+  if (!first) return undefined
+  const more = prev.lines.find((l) => l.kind === 'more' && l.column === 'right')
+  const contd = page.lines.find((l) => l.kind === 'contd' && l.column === 'right')
+  return {
+    elementIndex: first.elementIndex!,
+    offset: first.offset ?? 0,
+    more: more ? { text: more.text, indent: more.indent } : undefined,
+    contd: contd ? { text: contd.text, indent: contd.indent } : undefined,
+  }
 }

@@ -3,8 +3,10 @@ import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/p
 import type { Mappable } from '@tiptap/pm/transform'
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view'
 import type { Node as PMNode } from '@tiptap/pm/model'
-import { createPaginator, DEFAULT_LAYOUT, layoutSettingsFor, type LayoutSettings, type Paginator } from '../../../screenplay/layout'
-import { readScriptFormat } from '../../../screenplay/model'
+import { createPaginator, type LayoutSettings, type Paginator } from '../../../screenplay/layout'
+import { dualPairAt } from '../../../screenplay/elements/dual'
+import type { ScriptElement } from '../../../screenplay/model'
+import { layoutSettingsOf, onAutomaticContdChange } from './continueds-setting'
 import { blockOffset, elementsFromDoc } from './elements-from-doc'
 import { planPageBreaks, type PageBreakPlan } from './page-breaks'
 import { pageSizeOf } from '../commands/page-size'
@@ -114,9 +116,9 @@ function px(lines: number) {
   return `${lines * 12}pt`
 }
 
-function breakWidget(plan: PageBreakPlan, inline: boolean): HTMLElement {
+function breakWidget(plan: PageBreakPlan, inline: boolean, rightColumn = false): HTMLElement {
   const el = document.createElement(inline ? 'span' : 'div')
-  el.className = 'nw-page-break'
+  el.className = rightColumn ? 'nw-page-break nw-page-break-right' : 'nw-page-break'
   el.contentEditable = 'false'
   el.setAttribute('data-page', String(plan.page))
   const foot = document.createElement('span')
@@ -147,6 +149,11 @@ function breakWidget(plan: PageBreakPlan, inline: boolean): HTMLElement {
   }
   el.append(foot, gap, head)
   return el
+}
+
+/** Whether element `i` is the left cue of a well-formed dual pair (a page may start there as at any speech). */
+function startsPair(elements: readonly ScriptElement[], i: number): boolean {
+  return elements[i].dual === 'left' && elements[i].type === 'character' && dualPairAt(elements, i) !== null
 }
 
 /** What a page-view decoration draws and where: equal keys mean the decoration on screen is right. */
@@ -212,7 +219,7 @@ export function pageBreakChanges(state: EditorState, paginator: Paginator, curre
   const count = current.find().length
   const first = layout.pages[0]?.label
   if (memo && samePlans(memo.plans, plans) && count === memo.count) return { list: [], ...pageStartsOf(plans, positions, blocks, first) }
-  const changes = diffDecorations(plans, positions, blocks, current, first)
+  const changes = diffDecorations(plans, positions, blocks, current, first, elements)
   if (memo) {
     memo.plans = plans
     memo.count = count + changes.list.reduce((n, c) => n + ('add' in c ? 1 : -1), 0)
@@ -220,15 +227,9 @@ export function pageBreakChanges(state: EditorState, paginator: Paginator, curre
   return changes
 }
 
-const settingsByFormat = new WeakMap<object, LayoutSettings>()
-
-/** The layout settings of the document's own format (its page size and element styles), read once per format. */
+/** The layout settings of the document's own format (its page size and element styles) and the writer's automatic (CONT'D) setting. */
 function docSettings(doc: PMNode): LayoutSettings {
-  const f: unknown = doc.attrs.format
-  if (!f || typeof f !== 'object') return DEFAULT_LAYOUT
-  let s = settingsByFormat.get(f)
-  if (!s) settingsByFormat.set(f, (s = layoutSettingsFor(readScriptFormat(f))))
-  return s
+  return layoutSettingsOf(doc.attrs.format)
 }
 
 /**
@@ -301,22 +302,47 @@ function samePlans(a: readonly PageBreakPlan[], b: readonly PageBreakPlan[]): bo
   return true
 }
 
-function diffDecorations(plans: readonly PageBreakPlan[], positions: readonly number[], blocks: readonly PMNode[], current: DecorationSet, firstLabel?: string): PageBreakChanges {
+function diffDecorations(
+  plans: readonly PageBreakPlan[],
+  positions: readonly number[],
+  blocks: readonly PMNode[],
+  current: DecorationSet,
+  firstLabel: string | undefined,
+  elements: readonly ScriptElement[],
+): PageBreakChanges {
   const wanted = new Map<string, { pos: number; add: () => Decoration }>()
   for (const plan of plans) {
     const blockPos = positions[plan.elementIndex]
     const block = blocks[plan.elementIndex]
     if (blockPos === undefined || !block) continue
-    const offset = plan.offset > 0 ? blockOffset(block, plan.offset) : 0
-    const inline = offset > 0 && offset < block.content.size
-    const key = `pb:${plan.page}:${plan.label}:${plan.rowsLeft}:${plan.rowsBefore}:${plan.more?.text ?? ''}:${plan.more?.indent ?? ''}:${plan.contd?.text ?? ''}:${plan.contd?.indent ?? ''}:${inline}`
-    if (inline) {
-      const at = blockPos + 1 + offset
-      wanted.set(`${key}@${at}`, { pos: at, add: () => Decoration.widget(at, () => breakWidget(plan, true), { key, nwKey: key, side: -1, ignoreSelection: true }) })
-    } else {
-      wanted.set(`${key}@${blockPos}`, { pos: blockPos, add: () => Decoration.widget(blockPos, () => breakWidget(plan, false), { key, nwKey: key, side: -1, ignoreSelection: true }) })
-      // The engine drops an element's space-before at the top of a page; so does the view.
-      wanted.set(`top:${block.nodeSize}@${blockPos}`, { pos: blockPos, add: () => Decoration.node(blockPos, blockPos + block.nodeSize, { class: 'nw-page-top' }, { nwKey: 'top' }) })
+    // A dual pair cut by the page: the band is drawn inside each column (a column is not one box
+    // the page could break around), the left one's with the page number, both at the same row.
+    const inPair = !!plan.right || (plan.offset === 0 && elements[plan.elementIndex]?.dual !== undefined && !startsPair(elements, plan.elementIndex))
+    const cuts: { plan: PageBreakPlan; index: number; column?: 'left' | 'right' }[] = [{ plan, index: plan.elementIndex, column: inPair ? 'left' : undefined }]
+    if (plan.right) cuts.push({ plan: { ...plan, ...plan.right }, index: plan.right.elementIndex, column: 'right' })
+    for (const cut of cuts) {
+      const at0 = positions[cut.index]
+      const b = blocks[cut.index]
+      if (at0 === undefined || !b) continue
+      const offset = cut.plan.offset > 0 ? blockOffset(b, cut.plan.offset) : 0
+      const inline = cut.column !== undefined || (offset > 0 && offset < b.content.size)
+      const p = cut.plan
+      const key = `pb:${p.page}:${p.label}:${p.rowsLeft}:${p.rowsBefore}:${p.more?.text ?? ''}:${p.more?.indent ?? ''}:${p.contd?.text ?? ''}:${p.contd?.indent ?? ''}:${inline}:${cut.column ?? ''}`
+      if (inline) {
+        const at = at0 + 1 + offset
+        wanted.set(`${key}@${at}`, { pos: at, add: () => Decoration.widget(at, () => breakWidget(p, true, cut.column === 'right'), { key, nwKey: key, side: -1, ignoreSelection: true }) })
+      } else wanted.set(`${key}@${at0}`, { pos: at0, add: () => Decoration.widget(at0, () => breakWidget(p, false), { key, nwKey: key, side: -1, ignoreSelection: true }) })
+      if (offset > 0) continue
+      // The engine drops an element's space-before at the top of a page; so does the view (for
+      // both cues of a dual pair, which start on the same row).
+      const tops = [cut.index]
+      const pair = !cut.column && elements[cut.index]?.dual === 'left' ? dualPairAt(elements, cut.index) : null
+      if (pair) tops.push(pair.right)
+      for (const i of tops) {
+        const at = positions[i]
+        const size = blocks[i].nodeSize
+        wanted.set(`top:${size}@${at}`, { pos: at, add: () => Decoration.node(at, at + size, { class: 'nw-page-top' }, { nwKey: 'top' }) })
+      }
     }
   }
   const list: PageBreakChange[] = []
@@ -398,12 +424,18 @@ export const PageView = Extension.create<PageViewOptions>({
             pending ??= after(RELAYOUT_DELAY_MS, run)
           }
           schedule()
+          // Turning the automatic (CONT'D) on or off lays the script out again.
+          const stopListening = onAutomaticContdChange(() => {
+            memo.plans = []
+            schedule()
+          })
           return {
             update(v, prev) {
               if (v.state.doc !== prev.doc) schedule()
             },
             destroy() {
               pending?.cancel()
+              stopListening()
             },
           }
         },

@@ -2,6 +2,7 @@ import { Extension } from '@tiptap/core'
 import type { EditorState, Transaction } from '@tiptap/pm/state'
 import { backspaceEffect, enterEffect, shiftTabEffect, tabEffect, type KeyEffect } from '../../../screenplay/elements/transitions'
 import { blockContext, currentBlock, insertBlockAfter, setElementType } from '../commands/blocks'
+import { dualSpot, toRightColumn } from '../commands/dual'
 
 export interface ScreenplayKeymapOptions {
   /** Called when Enter is pressed on an empty block: the UI opens 'Select Element Type'. */
@@ -12,8 +13,16 @@ type Dispatch = (tr: Transaction) => void
 
 function apply(effect: KeyEffect, state: EditorState, dispatch: Dispatch, onMenu: () => void): boolean {
   switch (effect.kind) {
-    case 'newBlock':
-      return insertBlockAfter(effect.type)(state, dispatch)
+    case 'newBlock': {
+      // Inside a dual-dialogue column the flow stays in the column; the next speech of the left
+      // column is the right one, and a new speech after the right column stands on its own.
+      const spot = dualSpot(state)
+      if (spot && effect.type === 'character') {
+        if (spot.side === 'left' && spot.lastInColumn) return toRightColumn(state, spot, dispatch)
+        return insertBlockAfter(effect.type)(state, dispatch)
+      }
+      return insertBlockAfter(effect.type, spot ? { dual: spot.side } : undefined)(state, dispatch)
+    }
     case 'convert':
       return setElementType(effect.type)(state, dispatch)
     case 'openMenu':

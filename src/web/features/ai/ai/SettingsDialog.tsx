@@ -14,6 +14,7 @@ import { apiKeyError, defaultSettings } from './settings'
 import { readLog } from './rate-limit-log'
 import { MAX_REVISIONS_OPTIONS, readMaxRevisions, writeMaxRevisions } from './general-settings'
 import { useProject } from '../../../project'
+import { automaticContdOn, setAutomaticContd } from '../../../editor/page-view/continueds-setting'
 
 /** File → Settings: AI & Google Gemini, Google Drive Backup, General. */
 export function SettingsDialog() {
@@ -31,6 +32,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
   const [model, setModel] = useState<ModelId>(initial.model)
   const [tier, setTier] = useState<Tier>(initial.tier)
   const [maxRevisions, setMaxRevisions] = useState(readMaxRevisions())
+  const [autoContd, setAutoContd] = useState(automaticContdOn())
   const backup = useBackup()
   const [backupEnabled, setBackupEnabled] = useState(backup.enabled)
   const [backupMinutes, setBackupMinutes] = useState(backup.intervalMinutes)
@@ -56,6 +58,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
     try {
       useAiSettings.getState().save({ apiKey, model, tier })
       writeMaxRevisions(maxRevisions)
+      setAutomaticContd(autoContd)
       if (canBackup) backup.setBackup({ enabled: backupEnabled, intervalMinutes: backupMinutes })
       else backup.setBackup({ intervalMinutes: backupMinutes })
       toast({
@@ -183,6 +186,13 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
               ))}
             </select>
             <div className="nw-muted nw-small">When a new revision is saved beyond this number, the oldest is removed; the Revisions panel says which before you save.</div>
+          </div>
+          <label className="nw-check">
+            <input type="checkbox" checked={autoContd} onChange={(e) => setAutoContd(e.target.checked)} />
+            Automatic (CONT&apos;D)
+          </label>
+          <div className="nw-muted nw-small">
+            A character who speaks again in the same scene, after action, gets (CONT&apos;D) after the name on the page and in the PDF, as Final Draft prints it. The name you typed never changes.
           </div>
         </Tabs.Content>
       </Tabs.Root>

@@ -1,7 +1,8 @@
 import { toast } from '../../../app/toast-store'
 import { useEditorStore } from '../../../editor/editor-store'
 import { currentScript, exportBaseName } from '../../../project'
-import { FORMAT_CHOICES, loadFormats } from './formats'
+import { FORMAT_CHOICES, loadFormats, loadPdf } from './formats'
+import { layoutSettingsOf } from '../../../editor/page-view/continueds-setting'
 import { downloadBytes } from '../../../storage/read-file'
 import type { ScriptFormat } from '../../../../screenplay/formats/registry'
 
@@ -15,7 +16,9 @@ export async function exportScript(id: ScriptFormat['id']): Promise<void> {
     const { formatById } = await loadFormats()
     const format = formatById(id)
     if (!format?.write) throw new Error(`${choice.label} export is not available yet.`)
-    const bytes = await format.write(currentScript())
+    const script = currentScript()
+    // A PDF prints the pages as the page view shows them, with the writer's automatic (CONT'D) choice.
+    const bytes = isPdf ? await (await loadPdf()).renderPdf(script, { settings: layoutSettingsOf(script.format) }) : await format.write(script)
     const fileName = `${exportBaseName()}${choice.exportExtension}`
     downloadBytes(bytes, fileName, choice.mime)
     if (isPdf) toast({ title: 'PDF exported successfully', description: `Screenplay exported as ${fileName}.` })

@@ -10,6 +10,7 @@ import { loadPdf } from '../import-export'
 import { pdfFileName } from './make-pdf'
 import { DEFAULT_WATERMARK, validateWatermark, type WatermarkOptions } from './watermark'
 import { defineDialog } from '../../../app/dialog-stack'
+import { layoutSettingsOf } from '../../../editor/page-view/continueds-setting'
 
 /** File → Export As → Watermarked PDF. */
 export const watermarkDialog = defineDialog('watermark')
@@ -40,7 +41,9 @@ export function WatermarkDialog() {
     setBusy(true)
     try {
       const { renderWatermarkedPdf } = await loadPdf()
-      const bytes = await renderWatermarkedPdf(currentScript(), {
+      const script = currentScript()
+      const bytes = await renderWatermarkedPdf(script, {
+        settings: layoutSettingsOf(script.format),
         text: o.watermarkText,
         password: o.enablePassword ? o.password : undefined,
         security: o.enableSecurity ? { blockPrinting: o.blockPrinting, blockCopying: o.blockCopying, blockModifying: o.blockModifying } : null,

@@ -1,13 +1,15 @@
 import { useEditorStore } from '../../../editor/editor-store'
 import { currentScript, exportBaseName } from '../../../project'
 import { loadPdf } from '../import-export'
+import { layoutSettingsOf } from '../../../editor/page-view/continueds-setting'
 
 /** The current script as a PDF, title page included, from the one layout engine. */
 export async function currentPdf(): Promise<Uint8Array> {
   const editor = useEditorStore.getState().editor
   if (!editor) throw new Error('Editor not ready')
   const { renderPdf } = await loadPdf()
-  return renderPdf(currentScript())
+  const script = currentScript()
+  return renderPdf(script, { settings: layoutSettingsOf(script.format) })
 }
 
 export function pdfFileName(suffix = ''): string {

@@ -3,8 +3,8 @@ import { Modal } from '../../../ui/Modal'
 import { useEditorStore } from '../../../editor/editor-store'
 import { elementsFromDoc } from '../../../editor/page-view/elements-from-doc'
 import { scriptStatistics, type ScriptStatistics } from '../../../../screenplay/stats'
-import { EDITOR_ELEMENT_TYPES, readScriptFormat } from '../../../../screenplay/model'
-import { layoutSettingsFor } from '../../../../screenplay/layout'
+import { EDITOR_ELEMENT_TYPES } from '../../../../screenplay/model'
+import { layoutSettingsOf } from '../../../editor/page-view/continueds-setting'
 import { ELEMENT_LABELS } from '../../../../screenplay/elements/types'
 import { defineDialog } from '../../../app/dialog-stack'
 
@@ -86,7 +86,7 @@ export function StatisticsDialog() {
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
         const editor = useEditorStore.getState().editor
-        setStats(!editor || editor.isDestroyed ? 'no-editor' : scriptStatistics(elementsFromDoc(editor.state.doc).elements, layoutSettingsFor(readScriptFormat(editor.state.doc.attrs.format))))
+        setStats(!editor || editor.isDestroyed ? 'no-editor' : scriptStatistics(elementsFromDoc(editor.state.doc).elements, layoutSettingsOf(editor.state.doc.attrs.format)))
       }, 0)
     })
     return () => {

@@ -6,9 +6,9 @@ import type { EditorState, Transaction } from '@tiptap/pm/state'
 import type { Node as PMNode } from '@tiptap/pm/model'
 import type { Production, ScriptElement } from '../../../../screenplay/model'
 import { defaultProduction, readProduction, type SceneNumberChange } from '../../../../screenplay/production'
-import { layoutScript, layoutSettingsFor, lockPages, unlockPages } from '../../../../screenplay/layout'
-import { readScriptFormat } from '../../../../screenplay/model'
+import { layoutScript, lockPages, unlockPages } from '../../../../screenplay/layout'
 import { elementsFromDoc } from '../../../editor/page-view/elements-from-doc'
+import { layoutSettingsOf } from '../../../editor/page-view/continueds-setting'
 
 const productionCache = new WeakMap<object, Production>()
 
@@ -58,7 +58,7 @@ export function docElements(state: EditorState): { elements: ScriptElement[]; po
 /** Locks the pages where they fall now: each page's start written into its block. */
 export function lockPagesTr(state: EditorState): Transaction {
   const { elements, positions } = elementsFromDoc(state.doc)
-  const layout = layoutScript(elements, layoutSettingsFor(readScriptFormat(state.doc.attrs.format)))
+  const layout = layoutScript(elements, layoutSettingsOf(state.doc.attrs.format))
   const locked = lockPages(elements, layout)
   const tr = state.tr
   setBlockAttrs(tr, positions, new Map(locked.map((el, i) => [i, { lockedPages: el.lockedPages ?? null }])))
