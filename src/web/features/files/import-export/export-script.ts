@@ -5,12 +5,11 @@ import { FORMAT_CHOICES, loadFormats } from './formats'
 import { downloadBytes } from '../../../storage/read-file'
 import type { ScriptFormat } from '../../../../screenplay/formats/registry'
 
-/** File → Export As: writes the current script in a format and downloads it. */
+/** File → Export As: writes the current script in a format and downloads it (PDF asks first: the pdf feature). */
 export async function exportScript(id: ScriptFormat['id']): Promise<void> {
   const editor = useEditorStore.getState().editor
   if (!editor) return
   const choice = FORMAT_CHOICES[id]
-  const isPdf = id === 'pdf'
   try {
     const { formatById } = await loadFormats()
     const format = formatById(id)
@@ -18,10 +17,9 @@ export async function exportScript(id: ScriptFormat['id']): Promise<void> {
     const bytes = await format.write(currentScript())
     const fileName = `${exportBaseName()}${choice.exportExtension}`
     downloadBytes(bytes, fileName, choice.mime)
-    if (isPdf) toast({ title: 'PDF exported successfully', description: `Screenplay exported as ${fileName}.` })
-    else toast({ title: 'Export successful', description: `Screenplay exported as ${fileName}.` })
+    toast({ title: 'Export successful', description: `Screenplay exported as ${fileName}.` })
   } catch (e) {
     console.error(e)
-    toast({ title: isPdf ? 'PDF export failed' : 'Export failed', description: (e as Error).message || 'Error exporting', variant: 'error' })
+    toast({ title: 'Export failed', description: (e as Error).message || 'Error exporting', variant: 'error' })
   }
 }
