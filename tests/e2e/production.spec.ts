@@ -48,6 +48,17 @@ test('number and lock scenes; a scene added between two locked ones gets 1A; a d
     return h.map((x, i) => `${n[i]} ${x}`)
   }
   await expect.poll(numbered).toEqual(['1 int. kitchen - day', '1A int. hallway - night', '2 int. garden - day', '3 int. street - day'])
+  // The sidebar lists scenes by their numbers, and Go To finds scene 1A by its number.
+  const sidebar = page.getByRole('navigation', { name: 'Scene Navigation' })
+  await expect(sidebar.locator('.nw-scene-num')).toHaveText(['1.', '1A.', '2.', '3.'])
+  await page.locator(`${EDITOR} [data-type="sceneHeading"]`, { hasText: 'street' }).click()
+  await menu(page, 'Edit', 'Go To')
+  const goTo = page.getByRole('dialog')
+  await goTo.getByRole('radio', { name: 'Scene' }).check()
+  await goTo.getByRole('textbox', { name: 'Number' }).fill('1a')
+  await goTo.getByRole('textbox', { name: 'Number' }).press('Enter')
+  await expect(goTo).toBeHidden()
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.anchorNode?.parentElement?.closest('[data-type="sceneHeading"]')?.textContent)).toBe('int. hallway - night')
 
   // Cut scene 2 whole: Edit → Select Scene, then Delete.
   await page.locator(`${EDITOR} [data-type="sceneHeading"]`, { hasText: 'garden' }).click()
