@@ -237,3 +237,38 @@ test('Edit Revision Sets: rename, re-mark, reorder and add sets; kept with the s
   await menu(page, 'Script', 'Revisions', 'Edit Revision Sets...')
   await expect(page.getByRole('dialog', { name: 'Edit Revision Sets' }).getByLabel('Name of set 3')).toHaveValue('Studio Blue')
 })
+
+test('a Final Draft file with a mark of no set, duplicate scene numbers and stale locked pages opens, says what it repaired and keeps its text and numbers', async ({ page }) => {
+  await openEditor(page)
+  const para = (type: string, text: string, attrs = '', rev = 0) => `<Paragraph${attrs ? ` ${attrs}` : ''} Type="${type}"><Text${rev ? ` RevisionID="${rev}"` : ''}>${text}</Text></Paragraph>`
+  const fdx = `<?xml version="1.0" encoding="UTF-8"?>
+<FinalDraft DocumentType="Script" Version="4"><Content>
+${para('Scene Heading', 'INT. KITCHEN - DAY', 'Number="5"', 2)}
+${para('Action', 'The kettle sings.', '', 9)}
+${para('Scene Heading', 'EXT. STREET - NIGHT', 'Number="5"')}
+${para('Action', 'Nobody here.')}
+</Content>
+<Revisions ActiveSet="2"><Revision Color="#FFFFFFFFFFFF" ID="1" Mark="*" Name="White"/><Revision Color="#C6C6EDEDFEFE" ID="2" Mark="*" Name="Blue"/></Revisions>
+<LockedPages><LockedPage Element="0" Label="1" Offset="0"/><LockedPage Element="40" Label="2" Offset="0"/></LockedPages>
+</FinalDraft>`
+  await menu(page, 'File', 'Import', 'Final Draft (.fdx)')
+  const dialog = page.getByRole('dialog', { name: 'Import Final Draft (.fdx)' })
+  await dialog.getByLabel('Choose a file to import').setInputFiles({ name: 'shoot.fdx', mimeType: 'application/xml', buffer: Buffer.from(fdx) })
+  await dialog.getByRole('button', { name: 'Import' }).click()
+  const toast = page.getByTestId('toast')
+  await expect(toast).toContainText('revision set 9')
+  await expect(toast).toContainText('Scene number 5 is on 2 scenes')
+  await expect(toast).toContainText('locked pages no longer match')
+  // The text is all there, and the numbers are the file's: nothing renumbered.
+  await expect.poll(() => headings(page)).toEqual(['int. kitchen - day', 'ext. street - night'])
+  await expect.poll(() => numbers(page)).toEqual(['5', '5'])
+  await expect(page.locator(`${EDITOR} [data-type="action"]`, { hasText: 'The kettle sings.' })).toHaveAttribute('data-revision', '9')
+  // The revised heading shows its mark after its right-hand number, as other revised paragraphs do.
+  const heading = page.locator(`${EDITOR} [data-type="sceneHeading"]`).first()
+  await expect(heading).toHaveAttribute('data-revision', '2')
+  await expect.poll(() => heading.evaluate((e) => getComputedStyle(e, '::after').content)).toBe('"5 *"')
+  await expect(page.locator(`${EDITOR} [data-type="sceneHeading"]`).last()).not.toHaveAttribute('data-revision', /./)
+  // The kept set is in the list, under its own name.
+  await menu(page, 'Script', 'Revisions', 'Edit Revision Sets...')
+  await expect(page.getByRole('dialog', { name: 'Edit Revision Sets' }).getByLabel('Name of set 3')).toHaveValue('Revision 9')
+})

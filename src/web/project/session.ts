@@ -97,6 +97,15 @@ function setContent(content: DocJSON, opts: { undoable?: boolean } = {}): void {
       return true
     })
     .setContent(content, { emitUpdate: true })
+    // Setting content replaces the blocks only: the script's own settings (page size, production
+    // data: revision sets, the current set, locks) come with it or go back to their defaults.
+    .command(({ tr }) => {
+      for (const [name, spec] of Object.entries(tr.doc.type.spec.attrs ?? {})) {
+        const value = content.attrs?.[name] ?? (spec as { default?: unknown }).default ?? null
+        if (JSON.stringify(tr.doc.attrs[name] ?? null) !== JSON.stringify(value)) tr.setDocAttribute(name, value)
+      }
+      return true
+    })
     .run()
   e.view.dispatch(closeHistory(e.state.tr))
   e.commands.setTextSelection(1)
