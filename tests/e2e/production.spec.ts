@@ -101,6 +101,9 @@ test('revise a paragraph in Blue: the mark in the margin and the band on the pag
   await page.getByRole('dialog').getByRole('textbox').fill('1A')
   await page.getByRole('dialog').getByRole('textbox').press('Enter')
   await expect(page.getByRole('dialog')).toBeHidden()
+  // Statistics counts the pages and names what they print once locked.
+  await menu(page, 'Tools', 'Statistics')
+  await expect(page.getByTestId('stat-pages')).toHaveText('2 (locked: 1 to 1A)')
 })
 
 /** Each page's text items of a downloaded PDF, trimmed, empty ones left out. */

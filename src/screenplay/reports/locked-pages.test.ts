@@ -32,3 +32,14 @@ describe('reports of a script with locked pages', () => {
     expect(sceneReport(scene('KITCHEN', 3)).pageLabels).toBeUndefined()
   })
 })
+
+describe('statistics of a script with locked pages', () => {
+  it('name the first and last page as they print', async () => {
+    const { scriptStatistics } = await import('../stats')
+    const before = [...scene('KITCHEN', 20), ...scene('GARDEN', 20)]
+    const locked = lockPages(before, layoutScript(before))
+    const grown = [...locked.slice(0, 21), ...scene('HALL', 12), ...locked.slice(21)]
+    expect(scriptStatistics(grown).pageLabels).toEqual({ first: '1', last: '2' })
+    expect(scriptStatistics(before).pageLabels).toBeUndefined()
+  })
+})
