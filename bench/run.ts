@@ -4,7 +4,7 @@
  * read from here, not from timed tests.
  *
  * `npm run bench -- typing open` runs only the parts named (typing, dual, paste, open, plot-board,
- * spell, revisions, node, cli); with no names, all of them.
+ * spell, revisions, production, node, cli); with no names, all of them.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -56,7 +56,7 @@ async function nodeBenches(): Promise<Row[]> {
   return rows
 }
 
-const PARTS = ['typing', 'dual', 'paste', 'open', 'plot-board', 'spell', 'revisions', 'node', 'cli'] as const
+const PARTS = ['typing', 'dual', 'paste', 'open', 'plot-board', 'spell', 'revisions', 'production', 'node', 'cli'] as const
 type Part = (typeof PARTS)[number]
 
 function partsAsked(): Set<Part> {
@@ -88,6 +88,7 @@ async function main() {
   })
   const rows: Row[] = []
   const verdicts: string[] = []
+  const productionVerdicts: string[] = []
   try {
     await waitFor(`${baseURL}api/health`)
     if (parts.has('typing')) {
@@ -114,6 +115,12 @@ async function main() {
       const { runRevisionsBench } = await import('./revisions-bench.ts')
       rows.push(...(await runRevisionsBench(baseURL, chromium)))
     }
+    if (parts.has('production')) {
+      const { runProductionEditorBench } = await import('./production-editor-bench.ts')
+      const production = await runProductionEditorBench(baseURL, chromium)
+      rows.push(...production.rows)
+      productionVerdicts.push(...production.verdicts)
+    }
     if (existsSync(join(root, 'bench', 'import-bench.ts'))) {
       const { runImportBench } = await import('./import-bench.ts')
       rows.push(...(await runImportBench(baseURL, chromium)))
@@ -132,6 +139,10 @@ async function main() {
   if (verdicts.length) {
     console.log('\nTyping budget (frames on demand: p95 < 10 ms at 300 pages and ≤ 1.25× the 1-page p95; 60 Hz: ≥ 99% in the next frame; dual dialogue on page 110 of 120: p95 under one frame):')
     for (const v of verdicts) console.log(v)
+  }
+  if (productionVerdicts.length) {
+    console.log('\nProduction scripts budget (in the editor, 165 pages):')
+    for (const v of productionVerdicts) console.log(v)
   }
   if (!parts.has('node')) return
   const { fixturePageCounts, formatCounts, calibrationStarts, formatStarts } = await import('./layout-bench.ts')

@@ -54,8 +54,8 @@ test.describe('with consent', () => {
     await dialog.getByLabel('API tier').selectOption('paid')
     await dialog.getByLabel('Google Gemini API key').fill(secret)
     await dialog.getByRole('tab', { name: 'General' }).click()
-    await expect(dialog.getByLabel('Maximum revisions kept')).toHaveValue('10')
-    await dialog.getByLabel('Maximum revisions kept').selectOption('50')
+    await expect(dialog.getByLabel('Maximum snapshots kept')).toHaveValue('10')
+    await dialog.getByLabel('Maximum snapshots kept').selectOption('50')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByTestId('toast')).toContainText('Settings Saved')
     await expect(page.getByTestId('toast')).toContainText('Your settings have been saved locally.')
@@ -73,7 +73,7 @@ test.describe('with consent', () => {
     await expect(again.getByLabel('Google Gemini API key')).toHaveValue(secret)
     await expect(again.getByLabel('Model')).toHaveValue('gemini-2.5-pro')
     await again.getByRole('tab', { name: 'General' }).click()
-    await expect(again.getByLabel('Maximum revisions kept')).toHaveValue('50')
+    await expect(again.getByLabel('Maximum snapshots kept')).toHaveValue('50')
   })
 
   test('a storage failure shows Save Failed and keeps the dialog open', async ({ page }) => {

@@ -192,7 +192,7 @@ test('Keyboard Shortcuts lists feature keys only for built commands', async ({ p
   // A View panel's key is listed exactly when the panel exists.
   for (const [keys, item] of [
     ['Ctrl+Shift+2', 'To-Do List'],
-    ['Ctrl+Shift+4', 'Revisions'],
+    ['Ctrl+Shift+4', 'Snapshots'],
     ['Ctrl+Shift+5', 'Plot Board'],
   ]) {
     await page.getByRole('menuitem', { name: 'View', exact: true }).click()

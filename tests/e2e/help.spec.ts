@@ -85,7 +85,7 @@ test.describe('help', () => {
     await expect(tabs).toHaveText(['Getting Started'])
     await expect(faq.getByTestId('faq-item')).toContainText('Which browsers are supported?')
     // A word in two categories: both shown, the rest hidden.
-    await search.fill('revision')
+    await search.fill('snapshot')
     await expect(tabs).toHaveText(['File Management', 'Advanced'])
     await search.fill('qwxyz nothing')
     await expect(tabs).toHaveCount(0)
@@ -122,15 +122,15 @@ test.describe('help', () => {
       'Reports',
       'To-Do List',
       'Comments',
-      'Revisions',
+      'Snapshots',
       'Plot Board',
     ])
     await docs.getByRole('tab', { name: 'View', exact: true }).click()
     const view = docs.getByRole('tabpanel')
-    await expect(view.getByRole('rowheader', { name: 'Revisions' })).toBeVisible()
-    await expect(view.getByRole('row', { name: /Revisions/ })).toContainText('Ctrl+Shift+4')
-    await docs.getByRole('tab', { name: 'Revisions' }).click()
-    await expect(docs.getByRole('tabpanel')).toContainText('Restore this revision asks first')
+    await expect(view.getByRole('rowheader', { name: 'Snapshots' })).toBeVisible()
+    await expect(view.getByRole('row', { name: /Snapshots/ })).toContainText('Ctrl+Shift+4')
+    await docs.getByRole('tab', { name: 'Snapshots' }).click()
+    await expect(docs.getByRole('tabpanel')).toContainText('Restore this snapshot asks first')
     await page.keyboard.press('Escape')
 
     await menu(page, 'Help', 'Tutorials')
@@ -140,11 +140,11 @@ test.describe('help', () => {
   test('the ? of a panel opens the Help dialog at its topic', async ({ page }) => {
     await openEditor(page)
     await page.keyboard.press('Control+Shift+Digit4')
-    await page.getByRole('button', { name: 'Help on the revisions' }).click()
+    await page.getByRole('button', { name: 'Help on snapshots' }).click()
     const help = page.getByRole('dialog', { name: 'Help' })
     await expect(help.getByRole('tab')).toHaveCount(9)
-    await expect(help.getByRole('tab', { name: 'Revisions' })).toHaveAttribute('aria-selected', 'true')
-    await expect(help.getByRole('tabpanel')).toContainText('Save current state as revision')
+    await expect(help.getByRole('tab', { name: 'Snapshots' })).toHaveAttribute('aria-selected', 'true')
+    await expect(help.getByRole('tabpanel')).toContainText('Save current state as snapshot')
     await help.getByRole('button', { name: 'Close' }).last().click()
     await expect(help).toHaveCount(0)
   })

@@ -31,6 +31,8 @@ async function exportAs(page: Page, label: string) {
   await page.getByRole('menuitem', { name: 'Export As' }).click()
   const download = page.waitForEvent('download')
   await page.getByRole('menuitem', { name: label, exact: true }).click()
+  // A PDF asks what to print; the whole script is the default.
+  if (label === 'PDF') await page.getByRole('dialog', { name: 'Export PDF' }).getByRole('button', { name: 'Export' }).click()
   return download
 }
 

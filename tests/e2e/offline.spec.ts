@@ -51,6 +51,7 @@ test('after one visit the app opens, writes, saves, imports and exports with no 
   expect(readFileSync((await (await fountain).path())!, 'utf8')).toContain('INT. TUNNEL - NIGHT')
   const pdf = page.waitForEvent('download')
   await menu(page, 'File', 'Export As', 'PDF')
+  await page.getByRole('dialog', { name: 'Export PDF' }).getByRole('button', { name: 'Export' }).click()
   const pdfBytes = readFileSync((await (await pdf).path())!)
   expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-')
   expect(pdfBytes.length).toBeGreaterThan(5000)

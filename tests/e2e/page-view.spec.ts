@@ -112,6 +112,7 @@ test('Format → Page Size → A4: 58-line pages on screen and in the PDF, kept 
   await page.getByRole('menuitem', { name: 'Export As' }).click()
   const download = page.waitForEvent('download')
   await page.getByRole('menuitem', { name: 'PDF', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Export PDF' }).getByRole('button', { name: 'Export' }).click()
   const pdf = await getDocument({ data: new Uint8Array(readFileSync((await (await download).path())!)), verbosity: 0 }).promise
   expect(pdf.numPages).toBe(a4)
   const [, , w, h] = (await pdf.getPage(1)).view

@@ -4,12 +4,12 @@ import { waitForSavedCopy } from '../support/saved-copy'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
-const panel = (page: Page) => page.getByRole('complementary', { name: 'Revisions' })
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Snapshots' })
 const items = (page: Page) => panel(page).getByTestId('revision-item')
 const names = (page: Page) => items(page).locator('.nw-revision-name')
 
 async function saveRevision(page: Page) {
-  await panel(page).getByRole('button', { name: 'Save current state as revision' }).click()
+  await panel(page).getByRole('button', { name: 'Save current state as snapshot' }).click()
 }
 
 /** Replaces the whole script with one action line. */
@@ -27,11 +27,11 @@ test('save, compare (colours), restore, and undo the restore', async ({ page }) 
   // Digit4: Shift+4 arrives as '$' in a real browser, and must not change the line type.
   await page.keyboard.press('Control+Shift+Digit4')
   await expect(panel(page)).toBeVisible()
-  await expect(panel(page)).toContainText('No revisions yet.')
-  await expect(panel(page)).toContainText('Save your first revision to start tracking changes!')
+  await expect(panel(page)).toContainText('No snapshots yet.')
+  await expect(panel(page)).toContainText('Save your first snapshot to start tracking changes!')
   await saveRevision(page)
-  await expect(names(page)).toHaveText(['Revision 1'])
-  await expect(page.getByTestId('toast')).toContainText('Saved “Revision 1”.')
+  await expect(names(page)).toHaveText(['Snapshot 1'])
+  await expect(page.getByTestId('toast')).toContainText('Saved “Snapshot 1”.')
   await expect(panel(page).getByTestId('revision-count')).toHaveText('1')
 
   // Change the script: one line kept, one changed, one new.
@@ -71,28 +71,28 @@ test('save, compare (colours), restore, and undo the restore', async ({ page }) 
   await expect(compare).toHaveCount(0)
 
   // Restore asks first; Cancel changes nothing.
-  await items(page).first().getByRole('button', { name: 'Restore this revision' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Restore Revision?' })
-  await expect(confirm).toContainText('saved as a revision first')
+  await items(page).first().getByRole('button', { name: 'Restore this snapshot' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Restore Snapshot?' })
+  await expect(confirm).toContainText('saved as a snapshot first')
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(confirm).toHaveCount(0)
   expect(await blocks(page)).toHaveLength(3)
 
-  await items(page).first().getByRole('button', { name: 'Restore this revision' }).click()
-  await page.getByRole('dialog', { name: 'Restore Revision?' }).getByRole('button', { name: 'Restore' }).click()
+  await items(page).first().getByRole('button', { name: 'Restore this snapshot' }).click()
+  await page.getByRole('dialog', { name: 'Restore Snapshot?' }).getByRole('button', { name: 'Restore' }).click()
   await expect.poll(() => blocks(page)).toEqual([
     ['action', 'Mary waits.'],
     ['action', 'The phone rings.'],
   ])
   // The panel closed; the version before the restore is now the newest revision.
   await expect(panel(page)).toHaveCount(0)
-  await expect(page.getByTestId('toast')).toContainText('Revision Restored')
-  await menu(page, 'View', 'Revisions')
-  await expect(names(page)).toHaveText(['Revision 2 (before restoring Revision 1)', 'Revision 1'])
+  await expect(page.getByTestId('toast')).toContainText('Snapshot Restored')
+  await menu(page, 'View', 'Snapshots')
+  await expect(names(page)).toHaveText(['Snapshot 2 (before restoring Snapshot 1)', 'Snapshot 1'])
 
   // Undo the restore: bring back the version saved before it.
-  await items(page).first().getByRole('button', { name: 'Restore this revision' }).click()
-  await page.getByRole('dialog', { name: 'Restore Revision?' }).getByRole('button', { name: 'Restore' }).click()
+  await items(page).first().getByRole('button', { name: 'Restore this snapshot' }).click()
+  await page.getByRole('dialog', { name: 'Restore Snapshot?' }).getByRole('button', { name: 'Restore' }).click()
   await expect.poll(() => blocks(page)).toEqual([
     ['action', 'Mary waits.'],
     ['action', 'Silence.'],
@@ -100,11 +100,11 @@ test('save, compare (colours), restore, and undo the restore', async ({ page }) 
   ])
 
   // Revisions travel with the project: they are there after a reload.
-  await waitForSavedCopy(page, (s) => (s.project.revisions ?? []).some((r) => r.name === 'Revision 3 (before restoring Revision 2)'))
+  await waitForSavedCopy(page, (s) => (s.project.revisions ?? []).some((r) => r.name === 'Snapshot 3 (before restoring Snapshot 2)'))
   await page.reload()
   await page.locator(EDITOR).waitFor()
   await page.keyboard.press('Control+Shift+Digit4')
-  await expect(names(page)).toHaveText(['Revision 3 (before restoring Revision 2)', 'Revision 2 (before restoring Revision 1)', 'Revision 1'])
+  await expect(names(page)).toHaveText(['Snapshot 3 (before restoring Snapshot 2)', 'Snapshot 2 (before restoring Snapshot 1)', 'Snapshot 1'])
 })
 
 test('at the maximum the panel says which revision goes next, and saving removes the oldest', async ({ page }) => {
@@ -113,9 +113,9 @@ test('at the maximum the panel says which revision goes next, and saving removes
   await menu(page, 'File', 'Settings')
   const settings = page.getByRole('dialog', { name: 'Settings' })
   await settings.getByRole('tab', { name: 'General' }).click()
-  await expect(settings.getByLabel('Maximum revisions kept').locator('option')).toHaveText(['5', '10', '20', '30', '50', '100'])
-  await expect(settings.getByLabel('Maximum revisions kept')).toHaveValue('10')
-  await settings.getByLabel('Maximum revisions kept').selectOption('5')
+  await expect(settings.getByLabel('Maximum snapshots kept').locator('option')).toHaveText(['5', '10', '20', '30', '50', '100'])
+  await expect(settings.getByLabel('Maximum snapshots kept')).toHaveValue('10')
+  await settings.getByLabel('Maximum snapshots kept').selectOption('5')
   await settings.getByRole('button', { name: 'Save' }).click()
   await expect(settings).toHaveCount(0)
 
@@ -124,15 +124,15 @@ test('at the maximum the panel says which revision goes next, and saving removes
     await rewrite(page, `Draft ${i}.`)
     await saveRevision(page)
   }
-  await expect(names(page)).toHaveText(['Revision 5', 'Revision 4', 'Revision 3', 'Revision 2', 'Revision 1'])
+  await expect(names(page)).toHaveText(['Snapshot 5', 'Snapshot 4', 'Snapshot 3', 'Snapshot 2', 'Snapshot 1'])
   // Said before it happens.
-  await expect(panel(page).getByTestId('revision-limit')).toContainText('Saving another removes the oldest: “Revision 1”.')
+  await expect(panel(page).getByTestId('revision-limit')).toContainText('Saving another removes the oldest: “Snapshot 1”.')
 
   await rewrite(page, 'Draft 6.')
   await saveRevision(page)
-  await expect(names(page)).toHaveText(['Revision 6', 'Revision 5', 'Revision 4', 'Revision 3', 'Revision 2'])
-  await expect(page.getByTestId('toast')).toContainText('Removed the oldest (“Revision 1”) to keep 5.')
-  await expect(panel(page).getByTestId('revision-limit')).toContainText('“Revision 2”')
+  await expect(names(page)).toHaveText(['Snapshot 6', 'Snapshot 5', 'Snapshot 4', 'Snapshot 3', 'Snapshot 2'])
+  await expect(page.getByTestId('toast')).toContainText('Removed the oldest (“Snapshot 1”) to keep 5.')
+  await expect(panel(page).getByTestId('revision-limit')).toContainText('“Snapshot 2”')
 
   // The oldest kept is really the second draft.
   await items(page).last().getByRole('button', { name: 'Compare with current' }).click()

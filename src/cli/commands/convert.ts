@@ -30,25 +30,24 @@ export async function run({ argv }: CommandContext): Promise<number> {
   const character = parsed.values.get('--sides')
   if ((setName !== undefined || character !== undefined) && target.id !== 'pdf') throw new CliError('--revised-pages-only and --sides print a PDF: give an output ending in .pdf')
   // What the reader repaired in the file is said on stderr (readScript), and the conversion goes on.
-  let script = await readScript(input)
+  const script = await readScript(input)
   let bytes: Uint8Array
   if (target.id === 'pdf') {
     // The PDF writer embeds Courier Prime; in Node the font files come from the installed package.
     ;(await import('../pdf-fonts')).useNodePdfFonts()
-    const { characterSides, revisionSetNamed } = await import('../../screenplay/production')
-    const { renderPdf } = await import('../../screenplay/pdf')
-    let revisedPagesOnly: { set: number; onColour: boolean } | undefined
+    const { revisionSetNamed } = await import('../../screenplay/production')
+    const { renderWhatPrints } = await import('../../screenplay/pdf')
+    const what: import('../../screenplay/pdf').WhatPrints = { sides: character }
     if (setName !== undefined) {
       const set = revisionSetNamed(script.production, setName)
       if (!set) {
         const names = script.production?.revisionSets.map((s) => s.name).join(', ')
         throw new CliError(`no revision set named '${setName}' in ${basename(input)}${names ? ` (it has ${names})` : ''}`)
       }
-      revisedPagesOnly = { set: set.id, onColour: parsed.flags.has('--on-colour') }
+      what.revisedPagesOnly = { set: set.id, onColour: parsed.flags.has('--on-colour') }
     }
     try {
-      if (character !== undefined) script = characterSides(script, character)
-      bytes = await renderPdf(script, { revisedPagesOnly })
+      bytes = await renderWhatPrints(script, what)
     } catch (e) {
       throw new CliError(oneLine(e))
     }

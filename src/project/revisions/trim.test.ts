@@ -31,11 +31,13 @@ describe('revision trimming', () => {
   })
 
   it('names count on from the highest number in use, so trimmed names never come back', () => {
-    expect(nextRevisionName([])).toBe('Revision 1')
-    expect(nextRevisionName(list(3))).toBe('Revision 4')
+    expect(nextRevisionName([])).toBe('Snapshot 1')
+    // Kept under their old names ('Revision N'), they still count.
+    expect(nextRevisionName(list(3))).toBe('Snapshot 4')
     // Revisions 1-5 trimmed away: the next is 11, not 6.
-    expect(nextRevisionName([rev(10), rev(9), rev(8), rev(7), rev(6)])).toBe('Revision 11')
-    expect(nextRevisionName([{ ...rev(1), name: 'Before the rewrite' }, { ...rev(2), name: 'Draft two' }])).toBe('Revision 3')
+    expect(nextRevisionName([rev(10), rev(9), rev(8), rev(7), rev(6)])).toBe('Snapshot 11')
+    expect(nextRevisionName([{ ...rev(1), name: 'Snapshot 7' }, rev(2)])).toBe('Snapshot 8')
+    expect(nextRevisionName([{ ...rev(1), name: 'Before the rewrite' }, { ...rev(2), name: 'Draft two' }])).toBe('Snapshot 3')
   })
 
   it('the maximum is one of the offered choices, default 10', () => {

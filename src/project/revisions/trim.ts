@@ -16,10 +16,11 @@ export function normaliseMaxRevisions(value: unknown): number {
   return best
 }
 
-const NUMBERED = /^Revision (\d+)\b/
+// Snapshots were once named 'Revision N': their numbers still count, so a name never repeats.
+const NUMBERED = /^(?:Snapshot|Revision) (\d+)\b/
 
 /**
- * The default name of the next revision: 'Revision N', one past the highest number in use, so a
+ * The default name of the next snapshot: 'Snapshot N', one past the highest number in use, so a
  * name never repeats even after the oldest ones were trimmed away.
  */
 export function nextRevisionName(revisions: readonly Revision[]): string {
@@ -28,7 +29,7 @@ export function nextRevisionName(revisions: readonly Revision[]): string {
     const m = NUMBERED.exec(r.name)
     if (m) highest = Math.max(highest, Number(m[1]))
   }
-  return `Revision ${Math.max(highest, revisions.length) + 1}`
+  return `Snapshot ${Math.max(highest, revisions.length) + 1}`
 }
 
 /**

@@ -1,5 +1,6 @@
 /** PDF output: the paginated script (one layout engine), title page, watermark and encryption. */
 export { renderPdf, type RenderPdfOptions } from './render'
+export { renderWhatPrints, type WhatPrints } from './what-prints'
 export { protectPdf, type ProtectOptions } from './protect'
 export { titlePageLines, hasTitlePage, type TitleLine } from './title-page'
 export { setPdfFontLoader, getPdfFontLoader, cachedLoader, COURIER_PRIME_FILES, type CourierPrimeFonts, type FontLoader } from './fonts'

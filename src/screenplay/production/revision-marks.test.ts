@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ScriptElement } from '../model'
 import { clearRevisionMarks, joinRevision, marginMark, revise, splitRevision } from './revision-marks'
-import { defaultProduction, defaultRevisionSets, readProduction, revisionHeader } from './revision-sets'
+import { defaultProduction, defaultRevisionSets, nextRevisionSet, readProduction, revisionHeader, revisionSetsProblem } from './revision-sets'
 
 describe('revision sets', () => {
   it('run White, Blue … Tan, then 2nd Blue, with Final Draft colours', () => {
@@ -20,6 +20,22 @@ describe('revision sets', () => {
     const p = readProduction({ revisionSets: [{ id: 3, name: 'Studio Green', color: '#00ff00', mark: '#' }, { id: 3, name: 'dup' }, { id: -1 }], activeRevision: 3, scenesLocked: true })
     expect(p).toEqual({ revisionSets: [{ id: 3, name: 'Studio Green', color: '#00FF00', mark: '#' }], activeRevision: 3, scenesLocked: true })
     expect(readProduction('nonsense')).toBeUndefined()
+  })
+  it('Add Set appends the first standard set the list lacks, with a fresh id', () => {
+    const sets = defaultRevisionSets(3)
+    expect(nextRevisionSet(sets)).toEqual({ id: 4, name: 'Yellow', color: '#FDFFAB', mark: '*' })
+    const renamed = defaultRevisionSets().map((s) => (s.name === 'Blue' ? { ...s, name: 'Studio Blue' } : s))
+    expect(nextRevisionSet(renamed)).toMatchObject({ id: 20, name: 'Blue' })
+    expect(nextRevisionSet(defaultRevisionSets())).toMatchObject({ id: 20, name: '3rd Blue' })
+  })
+  it('an edited list must name each set once, with a colour and a short mark', () => {
+    const sets = defaultRevisionSets(3)
+    expect(revisionSetsProblem(sets)).toBeNull()
+    expect(revisionSetsProblem([])).toBe('Keep at least one revision set.')
+    expect(revisionSetsProblem(sets.map((s, i) => (i === 1 ? { ...s, name: ' ' } : s)))).toBe('Set 2 needs a name.')
+    expect(revisionSetsProblem(sets.map((s, i) => (i === 2 ? { ...s, name: 'blue' } : s)))).toBe('Two sets are named “blue”: give each its own name.')
+    expect(revisionSetsProblem(sets.map((s, i) => (i === 1 ? { ...s, mark: '** *' } : s)))).toBe("Blue's mark must be one to four characters, without spaces.")
+    expect(revisionSetsProblem(sets.map((s, i) => (i === 1 ? { ...s, color: 'blue' } : s)))).toBe('Blue needs a colour.')
   })
 })
 

@@ -113,3 +113,37 @@ export function readProduction(value: unknown): Production | undefined {
   if (typeof v.showSceneNumbers === 'boolean') out.showSceneNumbers = v.showSceneNumbers
   return out
 }
+
+/**
+ * The set "Add Set" appends: the first of the standard order (Blue, Pink … 2nd Blue …) whose name
+ * the list does not have yet, with a fresh id.
+ */
+export function nextRevisionSet(sets: readonly RevisionSet[]): RevisionSet {
+  const id = sets.reduce((m, s) => Math.max(m, s.id), 0) + 1
+  const names = new Set(sets.map((s) => s.name.toLowerCase()))
+  const standard = defaultRevisionSets(Math.max(2 * (1 + 2 * COLOURS.length), sets.length + 2)).find((s) => !names.has(s.name.toLowerCase()))
+  if (standard) return { ...standard, id }
+  return { id, name: `Revision ${id}`, color: '#FFFFFF', mark: DEFAULT_MARK }
+}
+
+/**
+ * What is wrong with an edited list of sets, in a writer's words, or null when it can be kept:
+ * every set named (names unique, 40 characters at most), a colour, and a mark of one to four
+ * characters.
+ */
+export function revisionSetsProblem(sets: readonly RevisionSet[]): string | null {
+  if (!sets.length) return 'Keep at least one revision set.'
+  if (sets.length > MAX_REVISION_SETS) return `A script keeps at most ${MAX_REVISION_SETS} revision sets.`
+  const seen = new Set<string>()
+  for (const [i, s] of sets.entries()) {
+    const name = s.name.trim()
+    if (!name) return `Set ${i + 1} needs a name.`
+    if (name.length > 40) return `“${name.slice(0, 20)}…” is too long a name (40 characters at most).`
+    if (seen.has(name.toLowerCase())) return `Two sets are named “${name}”: give each its own name.`
+    seen.add(name.toLowerCase())
+    if (!normaliseColour(s.color)) return `${name} needs a colour.`
+    const mark = s.mark.trim()
+    if (!mark || mark.length > 4 || /\s/.test(mark)) return `${name}'s mark must be one to four characters, without spaces.`
+  }
+  return null
+}

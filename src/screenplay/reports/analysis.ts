@@ -3,7 +3,7 @@
  * element, the scenes with where and when they happen, and who speaks each line of dialogue.
  */
 import { kindToEditorType, type ElementKind, type Script, type ScriptElement } from '../model'
-import { layoutScript, DEFAULT_LAYOUT, type Layout, type LayoutSettings } from '../layout'
+import { layoutScript, pageLabel, DEFAULT_LAYOUT, type Layout, type LayoutSettings } from '../layout'
 import { parseHeading } from '../stats/heading'
 import { normaliseCharacterName } from './names'
 import { blockVisualLines } from './visual-lines'
@@ -56,6 +56,11 @@ export interface ScriptAnalysis {
   /** Per element: the normalised name of the speaker of a cue, parenthetical or dialogue; '' otherwise. */
   speaker: string[]
   scenes: SceneInfo[]
+  /**
+   * Once pages are locked, the number each page prints ("5A", "15-16"), by page number - 1;
+   * absent while pages run 1, 2, 3.
+   */
+  pageLabels?: string[]
 }
 
 export const NO_LOCATION = 'UNSPECIFIED LOCATION'
@@ -125,7 +130,9 @@ export function analyseScript(script: Script | readonly ScriptElement[], setting
     else if (type !== 'parenthetical' && type !== 'dialogue' && type !== 'note') current = ''
     if (type === 'character' || type === 'parenthetical' || type === 'dialogue') speaker[i] = current
   }
-  return { elements, title, layout, pageCount: layout.pages.length, linesPerPage: settings.linesPerPage, firstPage, lastPage, sceneOf, speaker, scenes }
+  const out: ScriptAnalysis = { elements, title, layout, pageCount: layout.pages.length, linesPerPage: settings.linesPerPage, firstPage, lastPage, sceneOf, speaker, scenes }
+  if (layout.pages.some((p) => p.label)) out.pageLabels = layout.pages.map(pageLabel)
+  return out
 }
 
 /** The distinct pages, in order, that the given elements print on. */
@@ -163,13 +170,20 @@ export function parsedLines(a: ScriptAnalysis): ParsedLine[] {
   })
 }
 
-/** 'pp. 3-5' style: '3', '3-5', '3-5, 8'. */
-export function pageRanges(pages: readonly number[]): string {
+/**
+ * 'pp. 3-5' style: '3', '3-5', '3-5, 8'. With locked pages' labels, the numbers the pages print:
+ * '5-5B', '15-16, 17' (a combined page is never the end of a range).
+ */
+export function pageRanges(pages: readonly number[], labels?: readonly string[]): string {
+  const label = (p: number) => labels?.[p - 1] ?? String(p)
   const parts: string[] = []
   for (let i = 0; i < pages.length; ) {
     let j = i
     while (j + 1 < pages.length && pages[j + 1] === pages[j] + 1) j++
-    parts.push(i === j ? String(pages[i]) : `${pages[i]}-${pages[j]}`)
+    const [a, b] = [label(pages[i]), label(pages[j])]
+    if (i === j) parts.push(a)
+    else if (a.includes('-') || b.includes('-')) parts.push(pages.slice(i, j + 1).map(label).join(', '))
+    else parts.push(`${a}-${b}`)
     i = j + 1
   }
   return parts.join(', ')

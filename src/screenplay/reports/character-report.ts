@@ -40,6 +40,8 @@ export interface CharacterReport {
   totalDialogueLines: number
   scriptLines: number
   totalPages: number
+  /** Once pages are locked, what each page prints ("5A", "15-16"), by page number - 1. */
+  pageLabels?: string[]
 }
 
 export function characterReport(script: Script | readonly ScriptElement[], settings?: LayoutSettings, analysis?: ScriptAnalysis): CharacterReport {
@@ -104,5 +106,6 @@ export function characterReport(script: Script | readonly ScriptElement[], setti
     totalDialogueLines,
     scriptLines,
     totalPages: a.pageCount,
+    ...(a.pageLabels && { pageLabels: a.pageLabels }),
   }
 }

@@ -31,6 +31,8 @@ export interface LocationReport {
   totalLocations: number
   totalScenes: number
   totalPages: number
+  /** Once pages are locked, what each page prints ("5A", "15-16"), by page number - 1. */
+  pageLabels?: string[]
   /** Lines of the whole script, including anything before the first scene heading. */
   scriptLines: number
 }
@@ -90,5 +92,5 @@ export function locationReport(script: Script | readonly ScriptElement[], settin
     // Most of the script first; equal ones in the order they first appear.
     .sort((x, y) => y.it.totalLines - x.it.totalLines || x.first - y.first)
     .map((x) => x.it)
-  return { title: a.title, items, totalLocations: items.length, totalScenes: a.scenes.length, totalPages: a.pageCount, scriptLines }
+  return { title: a.title, items, totalLocations: items.length, totalScenes: a.scenes.length, totalPages: a.pageCount, scriptLines, ...(a.pageLabels && { pageLabels: a.pageLabels }) }
 }

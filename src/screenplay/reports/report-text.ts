@@ -31,7 +31,8 @@ export interface ReportDocument {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
-const pagesText = (pages: readonly number[]) => (pages.length === 0 ? 'no printed page' : `${pages.length === 1 ? 'page' : 'pages'} ${pageRanges(pages)} (${plural(pages.length, 'page')})`)
+const pagesText = (pages: readonly number[], labels?: readonly string[]) =>
+  pages.length === 0 ? 'no printed page' : `${pages.length === 1 ? 'page' : 'pages'} ${pageRanges(pages, labels)} (${plural(pages.length, 'page')})`
 const blank: ReportLine = { text: '' }
 
 function titleOf(t: string): string {
@@ -68,7 +69,7 @@ export function sceneReportDocument(r: SceneReport): ReportDocument {
   ]
   for (const s of r.items) {
     body.push({ text: `SCENE ${s.sceneNumber}: ${s.sceneHeading}`, bold: true, keep: 3 })
-    body.push({ text: `${capital(pagesText(s.pageNumbers))} · ${plural(s.totalLines, 'line')} · ${plural(s.actionLines, 'action line')} (${s.actionPercentage}%) · length ${eighthsText(s.pageEighths)} · time ${durationText(s.estimatedSeconds)}${s.timedByRead ? ' (table read)' : ''}`, indent: 2 })
+    body.push({ text: `${capital(pagesText(s.pageNumbers, r.pageLabels))} · ${plural(s.totalLines, 'line')} · ${plural(s.actionLines, 'action line')} (${s.actionPercentage}%) · length ${eighthsText(s.pageEighths)} · time ${durationText(s.estimatedSeconds)}${s.timedByRead ? ' (table read)' : ''}`, indent: 2 })
     if (s.characters.length) body.push({ text: `Characters (${s.characterCount}): ${s.characters.map((c) => `${c.name} ${plural(c.dialogueLines, 'line')}`).join(', ')}`, indent: 2 })
     else body.push({ text: 'No dialogue', indent: 2 })
     body.push(blank)
@@ -87,7 +88,7 @@ export function locationReportDocument(r: LocationReport): ReportDocument {
   const body: ReportLine[] = []
   for (const l of r.items) {
     body.push({ text: `${l.location} — ${l.scriptPercentage}% of the script`, bold: true, keep: 4 })
-    body.push({ text: `${plural(l.sceneCount, 'scene')} · ${pagesText(l.pageNumbers)} · ${plural(l.totalLines, 'line')} · ${plural(l.actionLines, 'action line')} (${l.actionPercentage}%)`, indent: 2 })
+    body.push({ text: `${plural(l.sceneCount, 'scene')} · ${pagesText(l.pageNumbers, r.pageLabels)} · ${plural(l.totalLines, 'line')} · ${plural(l.actionLines, 'action line')} (${l.actionPercentage}%)`, indent: 2 })
     body.push({ text: `Characters (${l.characterCount}): ${l.characters.join(', ') || 'none'}`, indent: 2 })
     for (const s of l.scenes) body.push({ text: `Scene ${s.sceneNumber}: ${s.sceneHeading} (${plural(s.lines, 'line')})`, indent: 4 })
     body.push(blank)
@@ -107,7 +108,7 @@ export function characterReportDocument(r: CharacterReport): ReportDocument {
     body.push({ text: c.characterName, bold: true, keep: 5 })
     body.push({ text: `${plural(c.speechCount, 'speech', 'speeches')} · ${plural(c.totalLines, 'dialogue line')} · ${c.linePercentage.toFixed(2)}% of script lines · ${c.dialogueShare.toFixed(2)}% of dialogue`, indent: 2 })
     body.push({ text: `${plural(c.totalWords, 'word')} · words per speech ${c.wordsPerSpeech} · characters per word ${c.charactersPerWord}`, indent: 2 })
-    body.push({ text: capital(pagesText(c.pageNumbers)), indent: 2 })
+    body.push({ text: capital(pagesText(c.pageNumbers, r.pageLabels)), indent: 2 })
     body.push({ text: `Setting: ${breakdownText(c.breakdown.setting) || 'none'} · Time of day: ${breakdownText(c.breakdown.timeOfDay) || 'none'}`, indent: 2 })
     if (c.scenes.length) body.push({ text: `Scenes (${c.scenes.length}): ${c.scenes.map((s) => `${s.sceneNumber} ${s.location} (${s.speechesInScene})`).join(', ')}`, indent: 2 })
     body.push(blank)
@@ -135,7 +136,7 @@ export function scriptReportDocument(r: ScriptReport): ReportDocument {
       scene = it.sceneHeading
       body.push(blank)
     }
-    body.push({ text: `p.${String(it.pageNumber).padEnd(4)} ${it.type.toUpperCase().padEnd(13)} ${it.text}`, indent: 2, bold: it.type === 'scene' })
+    body.push({ text: `p.${(r.pageLabels?.[it.pageNumber - 1] ?? String(it.pageNumber)).padEnd(4)} ${it.type.toUpperCase().padEnd(13)} ${it.text}`, indent: 2, bold: it.type === 'scene' })
   }
   const counts = r.types.map((t) => `${TYPE_LABEL[t]} ${r.counts[t] ?? 0}`).join(' · ')
   return {

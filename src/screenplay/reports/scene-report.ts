@@ -47,6 +47,8 @@ export interface SceneReport {
   items: SceneReportItem[]
   totalScenes: number
   totalPages: number
+  /** Once pages are locked, what each page prints ("5A", "15-16"), by page number - 1. */
+  pageLabels?: string[]
   totalLines: number
   /** The scenes' screen time added up, shown beside the page count. */
   totalSeconds: number
@@ -123,5 +125,6 @@ export function sceneReport(script: Script | readonly ScriptElement[], settings?
     totalSeconds: items.reduce((n, s) => n + s.estimatedSeconds, 0),
     breakdown: breakdownOf(a.scenes),
     matrix: sceneCharacterMatrix(a),
+    ...(a.pageLabels && { pageLabels: a.pageLabels }),
   }
 }

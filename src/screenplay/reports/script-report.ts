@@ -27,6 +27,8 @@ export interface ScriptReport {
   counts: Partial<Record<ParsedLineType, number>>
   totalLines: number
   totalPages: number
+  /** Once pages are locked, what each page prints ("5A", "15-16"), by page number - 1. */
+  pageLabels?: string[]
 }
 
 export function scriptReport(
@@ -48,5 +50,6 @@ export function scriptReport(
     counts,
     totalLines: items.reduce((n, r) => n + r.visualLines, 0),
     totalPages: a.pageCount,
+    ...(a.pageLabels && { pageLabels: a.pageLabels }),
   }
 }

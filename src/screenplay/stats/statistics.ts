@@ -1,5 +1,5 @@
 import { EDITOR_ELEMENT_TYPES, kindToEditorType, type EditorElementType, type Script, type ScriptElement } from '../model'
-import { layoutScript, settingsOf, type LayoutSettings } from '../layout'
+import { layoutScript, pageLabel, settingsOf, type LayoutSettings } from '../layout'
 import { parseHeading } from './heading'
 
 /**
@@ -48,6 +48,8 @@ export interface ScriptStatistics {
   estimatedPages: number
   /** Script pages from the layout engine (title page not counted). */
   pages: number
+  /** Once pages are locked, the numbers the first and last pages print ("1", "118B"); absent otherwise. */
+  pageLabels?: { first: string; last: string }
 }
 
 export const WORDS_PER_ESTIMATED_PAGE = 250
@@ -87,7 +89,7 @@ function lengthStats(values: readonly number[]): LengthStats {
 }
 
 /** Printed text lines per element index, counted from the layout's pages. */
-function printedLines(elements: readonly ScriptElement[], settings: LayoutSettings): { lines: number[]; pages: number } {
+function printedLines(elements: readonly ScriptElement[], settings: LayoutSettings): { lines: number[]; pages: number; pageLabels?: { first: string; last: string } } {
   const layout = layoutScript(elements, settings)
   const lines = new Array<number>(elements.length).fill(0)
   for (const page of layout.pages)
@@ -95,13 +97,15 @@ function printedLines(elements: readonly ScriptElement[], settings: LayoutSettin
       if (line.elementIndex === undefined || line.kind === 'blank' || line.kind === 'more' || line.kind === 'contd') continue
       lines[line.elementIndex]++
     }
-  return { lines, pages: layout.pages.length }
+  const { pages } = layout
+  if (!pages.some((p) => p.label)) return { lines, pages: pages.length }
+  return { lines, pages: pages.length, pageLabels: { first: pageLabel(pages[0]), last: pageLabel(pages[pages.length - 1]) } }
 }
 
 export function scriptStatistics(script: Script | readonly ScriptElement[], settings?: LayoutSettings): ScriptStatistics {
   const elements: readonly ScriptElement[] = Array.isArray(script) ? script : (script as Script).elements
   // Page and line counts in the script's own format (an imported file's styles, A4).
-  const { lines, pages } = printedLines(elements, settings ?? settingsOf(script))
+  const { lines, pages, pageLabels } = printedLines(elements, settings ?? settingsOf(script))
   const byType = Object.fromEntries(EDITOR_ELEMENT_TYPES.map((t) => [t, emptyCounts()])) as Record<EditorElementType, TypeCounts>
   const characterNames = new Set<string>()
   const locations = new Set<string>()
@@ -170,5 +174,6 @@ export function scriptStatistics(script: Script | readonly ScriptElement[], sett
     actionWordsTotal: byType.action.words,
     estimatedPages: Math.ceil(words / WORDS_PER_ESTIMATED_PAGE),
     pages,
+    ...(pageLabels && { pageLabels }),
   }
 }

@@ -6,7 +6,10 @@ import { useProject } from '../project'
 import { BeatsList } from '../features/planning'
 import { revealInEditor } from '../editor/reveal'
 
-/** Scene navigation: headings numbered 01., 02., …; a click puts the cursor on the heading. */
+/**
+ * Scene navigation: headings numbered 01., 02., … or, once scenes are numbered, by their own
+ * numbers (12, 12A); a click puts the cursor on the heading.
+ */
 function ScenesList() {
   const scenes = useEditorStore((s) => s.scenes)
   const editor = useEditorStore((s) => s.editor)
@@ -32,7 +35,7 @@ function ScenesList() {
       {scenes.map((s, i) => (
         <li key={`${i}:${s.text}`}>
           <button type="button" onClick={() => jump(i)} title={s.text}>
-            <span className="nw-scene-num">{String(i + 1).padStart(2, '0')}.</span> {s.text || '(untitled scene)'}
+            <span className="nw-scene-num">{s.sceneNumber ?? String(i + 1).padStart(2, '0')}.</span> {s.text || '(untitled scene)'}
           </button>
         </li>
       ))}

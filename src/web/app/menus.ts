@@ -108,10 +108,11 @@ export const MENUS: Menu[] = [
       '---',
       { submenu: 'Scene Numbers', items: ['script.sceneNumbers.show', 'script.sceneNumbers.number', 'script.sceneNumbers.lock', 'script.sceneNumbers.unlock', 'script.sceneNumbers.renumber'] },
       {
-        submenu: 'Revision Sets',
+        submenu: 'Revisions',
         items: [
           'script.revisions.mark',
           { submenu: 'Current Set', items: [], source: 'revision-sets' },
+          'script.revisions.editSets',
           '---',
           'script.revisions.showAll',
           'script.revisions.showCurrent',

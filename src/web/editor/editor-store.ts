@@ -8,6 +8,8 @@ export interface SceneEntry {
   text: string
   /** Where the heading started when the list last changed; typing elsewhere does not refresh it. */
   position: number
+  /** The scene's own number ("12A") once scenes are numbered. */
+  sceneNumber?: string
 }
 
 export interface EditorStatus {

@@ -29,7 +29,9 @@ export function computeScenes(doc: PMNode): SceneEntry[] {
     const head = scene.firstChild
     if (head?.type.name === 'sceneHeading') {
       const text = head.textContent.toUpperCase()
-      out.push({ id: sceneId(text, pos + 1), text, position: pos + 1 })
+      const entry: SceneEntry = { id: sceneId(text, pos + 1), text, position: pos + 1 }
+      if (head.attrs.sceneNumber) entry.sceneNumber = String(head.attrs.sceneNumber)
+      out.push(entry)
     }
     pos += scene.nodeSize
   })
@@ -42,5 +44,5 @@ export function computeScenes(doc: PMNode): SceneEntry[] {
  * script. A click finds the heading's live position by its index instead.
  */
 export function sameScenes(a: readonly SceneEntry[], b: readonly SceneEntry[]): boolean {
-  return a.length === b.length && a.every((s, i) => s.text === b[i].text)
+  return a.length === b.length && a.every((s, i) => s.text === b[i].text && s.sceneNumber === b[i].sceneNumber)
 }

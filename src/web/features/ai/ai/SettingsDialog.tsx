@@ -177,7 +177,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
 
         <Tabs.Content value="general" className="nw-tab-panel">
           <div className="nw-field">
-            <label htmlFor="nw-max-revisions">Maximum revisions kept</label>
+            <label htmlFor="nw-max-revisions">Maximum snapshots kept</label>
             <select id="nw-max-revisions" value={maxRevisions} onChange={(e) => setMaxRevisions(Number(e.target.value))}>
               {MAX_REVISIONS_OPTIONS.map((n) => (
                 <option key={n} value={n}>
@@ -185,7 +185,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
                 </option>
               ))}
             </select>
-            <div className="nw-muted nw-small">When a new revision is saved beyond this number, the oldest is removed; the Revisions panel says which before you save.</div>
+            <div className="nw-muted nw-small">When a new snapshot is saved beyond this number, the oldest is removed; the Snapshots panel says which before you save.</div>
           </div>
           <label className="nw-check">
             <input type="checkbox" checked={autoContd} onChange={(e) => setAutoContd(e.target.checked)} />

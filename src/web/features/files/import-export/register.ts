@@ -10,7 +10,8 @@ registerFeature({
   id: 'import-export',
   commands: [
     ...IMPORT_ORDER.map((id) => ({ id: `file.import.${id}`, label: FORMAT_CHOICES[id].label, run: always(() => importDialog.open({ format: id })) })),
-    ...EXPORT_ORDER.map((id) => ({ id: `file.export.${id}`, label: FORMAT_CHOICES[id].exportLabel ?? FORMAT_CHOICES[id].label, run: always(() => exportScript(id)) })),
+    // PDF export asks what to print first (the pdf feature's own dialog).
+    ...EXPORT_ORDER.filter((id) => id !== 'pdf').map((id) => ({ id: `file.export.${id}`, label: FORMAT_CHOICES[id].exportLabel ?? FORMAT_CHOICES[id].label, run: always(() => exportScript(id)) })),
   ],
   menuSources: {
     'import-formats': () => IMPORT_ORDER.map((id) => `file.import.${id}`),

@@ -66,7 +66,7 @@ export function CompareDialog() {
   return (
     <Modal title="Compare with Current" open onClose={close} wide>
       {!revision || !comparison ? (
-        <p>Revision not found.</p>
+        <p>Snapshot not found.</p>
       ) : (
         <>
           <p className="nw-diff-summary" data-testid="diff-summary">

@@ -6,7 +6,7 @@ import { revisionsToTrim } from '../../../../project/revisions'
 import { clearRevisions, restoreRevision } from './actions'
 import { clearDialog, restoreDialog } from './dialogs'
 
-/** 'Restore Revision?': says what happens to the current script before anything changes. */
+/** 'Restore Snapshot?': says what happens to the current script before anything changes. */
 export function RestoreConfirm() {
   const id = restoreDialog.useProps()?.id ?? null
   const revision = useProject((s) => (id ? s.planning.revisions.find((r) => r.id === id) : undefined))
@@ -15,11 +15,11 @@ export function RestoreConfirm() {
   if (!id) return null
   const trimmed = revision ? revisionsToTrim(revisions, readMaxRevisions(), revision.id) : []
   return (
-    <Modal title="Restore Revision?" open onClose={close}>
+    <Modal title="Restore Snapshot?" open onClose={close}>
       {revision ? (
         <>
           <p>
-            The script will be replaced by “{revision.name}”. Your current script is saved as a revision first, so you can restore it
+            The script will be replaced by “{revision.name}”. Your current script is saved as a snapshot first, so you can restore it
             again if you change your mind.
           </p>
           {trimmed.length > 0 && (
@@ -27,7 +27,7 @@ export function RestoreConfirm() {
           )}
         </>
       ) : (
-        <p>Revision not found.</p>
+        <p>Snapshot not found.</p>
       )}
       <DialogActions
         onCancel={close}
@@ -48,9 +48,9 @@ export function ClearConfirm() {
   const close = clearDialog.close
   if (!open) return null
   return (
-    <Modal title="Clear All Revisions?" open onClose={close}>
+    <Modal title="Clear All Snapshots?" open onClose={close}>
       <p>
-        All {count} saved revisions of this script will be deleted. The current script stays as it is. This cannot be undone.
+        All {count} saved snapshots of this script will be deleted. The current script stays as it is. This cannot be undone.
       </p>
       <DialogActions onCancel={close} primaryLabel="Clear All" onPrimary={clearRevisions} />
     </Modal>

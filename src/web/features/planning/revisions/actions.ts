@@ -9,8 +9,8 @@ function newRevisionId(now: number): string {
   return `rev-${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 }
 
-/** 'Revision 2 (before restoring Revision 1)' → 'Revision 2': names of names stay short. */
-const shortName = (name: string) => /^Revision \d+/.exec(name)?.[0] ?? name
+/** 'Snapshot 2 (before restoring Snapshot 1)' → 'Snapshot 2': names of names stay short. */
+const shortName = (name: string) => /^(?:Snapshot|Revision) \d+/.exec(name)?.[0] ?? name
 
 const quoted = (names: readonly string[]) => names.map((n) => `“${n}”`).join(', ')
 
@@ -24,7 +24,7 @@ export function saveRevision(opts: { name?: string; keep?: string; quiet?: boole
   try {
     content = projectSession.snapshot().content
   } catch {
-    toast({ title: 'Revision not saved', description: 'The script is still opening; try again in a moment.', variant: 'error' })
+    toast({ title: 'Snapshot not saved', description: 'The script is still opening; try again in a moment.', variant: 'error' })
     return null
   }
   const list = useProject.getState().planning.revisions
@@ -34,7 +34,7 @@ export function saveRevision(opts: { name?: string; keep?: string; quiet?: boole
   updatePlanning('revisions', revisions)
   if (!opts.quiet)
     toast({
-      title: 'Revision Saved',
+      title: 'Snapshot Saved',
       description: `Saved “${revision.name}”.${removed.length ? ` Removed the oldest (${quoted(removed.map((r) => r.name))}) to keep ${max}.` : ''}`,
     })
   return revision
@@ -47,7 +47,7 @@ export function saveRevision(opts: { name?: string; keep?: string; quiet?: boole
 export function restoreRevision(id: string): boolean {
   const target = useProject.getState().planning.revisions.find((r) => r.id === id)
   if (!target) {
-    toast({ title: 'Revision not found.', variant: 'error' })
+    toast({ title: 'Snapshot not found.', variant: 'error' })
     return false
   }
   const doc = revisionDocument(target.content)
@@ -62,7 +62,7 @@ export function restoreRevision(id: string): boolean {
   projectSession.replace({ kind: 'revision', content: doc })
   restoreDialog.close()
   revisionsPanel.close()
-  toast({ title: 'Revision Restored', description: `The script is now “${target.name}”. What you had is saved as “${before.name}”.` })
+  toast({ title: 'Snapshot Restored', description: `The script is now “${target.name}”. What you had is saved as “${before.name}”.` })
   return true
 }
 

@@ -32,7 +32,7 @@ export function CharacterReportBody({ analysis, onClose }: { analysis: ScriptAna
                 <dt>Characters per word</dt>
                 <dd data-figure="characters-per-word">{c.charactersPerWord}</dd>
                 <dt>Pages</dt>
-                <dd data-figure="pages">{pagesLabel(c.pageNumbers)}</dd>
+                <dd data-figure="pages">{pagesLabel(c.pageNumbers, report.pageLabels)}</dd>
               </dl>
               <BreakdownLine label="Setting" rows={c.breakdown.setting} />
               <BreakdownLine label="Time of day" rows={c.breakdown.timeOfDay} />

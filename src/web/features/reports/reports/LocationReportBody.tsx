@@ -19,7 +19,7 @@ export function LocationReportBody({ analysis, onClose }: { analysis: ScriptAnal
                 {l.location} <span className="nw-muted">— {l.scriptPercentage}% of the script</span>
               </h3>
               <p>
-                {l.sceneCount} {l.sceneCount === 1 ? 'scene' : 'scenes'} · pages {pagesLabel(l.pageNumbers)} · {l.totalLines} lines · action {l.actionPercentage}%
+                {l.sceneCount} {l.sceneCount === 1 ? 'scene' : 'scenes'} · pages {pagesLabel(l.pageNumbers, report.pageLabels)} · {l.totalLines} lines · action {l.actionPercentage}%
               </p>
               <p>Characters ({l.characterCount}): {l.characters.join(', ') || 'none'}</p>
               <ul className="nw-report-list">

@@ -70,7 +70,7 @@ export function SceneReportBody({ analysis, onClose }: { analysis: ScriptAnalysi
                   <td>{s.sceneHeading}</td>
                   <td>{s.totalLines}</td>
                   <td>{s.actionPercentage}%</td>
-                  <td>{pagesLabel(s.pageNumbers)}</td>
+                  <td>{pagesLabel(s.pageNumbers, report.pageLabels)}</td>
                   <td>{eighthsText(s.pageEighths)}</td>
                   <td title={s.timedByRead ? 'As played in a table read' : 'Estimated from reading time'}>
                     {durationText(s.estimatedSeconds)}

@@ -39,7 +39,7 @@ export function ScriptReportBody({ analysis, onClose }: { analysis: ScriptAnalys
                 {report.items.map((it, i) => (
                   <li key={i} data-line-type={it.type}>
                     <span className="nw-muted">
-                      p.{it.pageNumber} {it.sceneNumber ? `· sc. ${it.sceneNumber}` : ''} · {it.type}
+                      p.{report.pageLabels?.[it.pageNumber - 1] ?? it.pageNumber} {it.sceneNumber ? `· sc. ${it.sceneNumber}` : ''} · {it.type}
                     </span>{' '}
                     <span className="nw-report-line-text">{it.text}</span>
                   </li>

@@ -1,9 +1,10 @@
 import { pageRanges, type BreakdownRow, type ReportDocument, type ReportKind } from '../../../../screenplay/reports'
 import { useDownload } from './report-source'
 
-export function pagesLabel(pages: readonly number[]): string {
+/** The pages as they print ("3-5", or "5-5B" once pages are locked), and how many. */
+export function pagesLabel(pages: readonly number[], labels?: readonly string[]): string {
   if (!pages.length) return '—'
-  return `${pageRanges(pages)} (${pages.length} ${pages.length === 1 ? 'page' : 'pages'})`
+  return `${pageRanges(pages, labels)} (${pages.length} ${pages.length === 1 ? 'page' : 'pages'})`
 }
 
 export function BreakdownLine({ label, rows, testId }: { label: string; rows: readonly BreakdownRow[]; testId?: string }) {

@@ -27,7 +27,7 @@ function Figures({ s }: { s: ScriptStatistics }) {
   return (
     <>
       <dl className="nw-stats-grid">
-        <Row id="pages" label="Pages" value={String(s.pages)} />
+        <Row id="pages" label="Pages" value={s.pageLabels ? `${s.pages} (locked: ${s.pageLabels.first} to ${s.pageLabels.last})` : String(s.pages)} />
         <Row id="estimated-pages" label="Estimated pages (estimate: words ÷ 250)" value={String(s.estimatedPages)} />
         <Row id="words" label="Words" value={String(s.words)} />
         <Row id="characters" label="Characters (with spaces)" value={String(s.characters)} />

@@ -25,7 +25,7 @@ export const FAQ: FaqCategory[] = [
     title: 'File Management',
     items: [
       { q: 'Where are my scripts saved?', a: 'File → Save keeps them in this browser’s file library, or in your Google Drive once you sign in. File → Save to Computer writes a .nws file on your disk. With consent, the open project is also kept in this browser within two seconds of every change.' },
-      { q: 'What is a .nws file?', a: 'One file holding the script, its title page and the planning data: to-dos, comments, revisions and the planning tools.' },
+      { q: 'What is a .nws file?', a: 'One file holding the script, its title page and the planning data: to-dos, comments, snapshots and the planning tools.' },
       { q: 'Which formats can I import and export?', a: 'Fountain, Final Draft (.fdx), Fade In (.fadein), Celtx (.celtx), plain text and PDF, both ways; export also offers a watermarked, password-protected PDF.' },
       { q: 'Is the title page exported?', a: 'Yes: Script → Title Page is printed on the PDF’s title page and written into Final Draft and other formats that carry one.' },
     ],
@@ -60,7 +60,7 @@ export const FAQ: FaqCategory[] = [
     id: 'advanced',
     title: 'Advanced',
     items: [
-      { q: 'How do revisions work?', a: 'View → Revisions ({{key:view.revisions}}) saves the current state of the script as a revision, compares any revision with the current script, and restores one. Restoring first saves the current script as a revision, so it can be undone. Settings → General sets how many are kept (10 unless you choose).' },
+      { q: 'How do snapshots work?', a: 'View → Snapshots ({{key:view.revisions}}) saves the current state of the script as a snapshot, compares any snapshot with the current script, and restores one. Restoring first saves the current script as a snapshot, so it can be undone. Settings → General sets how many are kept (10 unless you choose). Snapshots are not production revisions: coloured revision sets and their margin marks are under Script → Revisions.' },
       { q: 'Is there a command line?', a: 'Yes: nightwriter parse, convert and stats work on the same file formats as the app (see the README).' },
       { q: 'Where is my to-do list kept?', a: 'In the project: it is saved with the script in the .nws file and in this browser’s copy.' },
     ],

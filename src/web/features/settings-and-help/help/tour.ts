@@ -36,7 +36,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
     title: 'Professional Tools',
     body: 'The tools a working writer needs sit in the menus:',
     points: [
-      'View → To-Do List, Comments and Revisions ({{key:view.todo}}, {{key:view.comments}}, {{key:view.revisions}}).',
+      'View → To-Do List, Comments and Snapshots ({{key:view.todo}}, {{key:view.comments}}, {{key:view.revisions}}).',
       'Find & Replace, spell check, statistics and Go To.',
       'PDF export with a title page, and a watermarked, password-protected PDF.',
     ],

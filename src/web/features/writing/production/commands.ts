@@ -1,5 +1,5 @@
 /**
- * Script → Scene Numbers, Script → Revision Sets and Script → Lock Pages: each command a kernel's
+ * Script → Scene Numbers, Script → Revisions and Script → Lock Pages: each command a kernel's
  * plan applied to the document in one transaction (one undo step).
  */
 import type { Editor } from '@tiptap/core'
@@ -12,6 +12,7 @@ import { numberNewScenes, renumberScenes, revisionsUsed, type MarkDisplay } from
 import { applySceneNumbers, clearMarksTr, docElements, lockPagesTr, pagesLocked, productionOf, setProduction, unlockPagesTr } from './production-doc'
 import { useProductionUi } from './production-store'
 import { always, when } from '../../../app/command'
+import { revisionSetsDialog } from './RevisionSetsDialog'
 
 const editor = (): Editor | null => useEditorStore.getState().editor
 const production = (): Production | undefined => {
@@ -99,6 +100,7 @@ export const PRODUCTION_COMMANDS: readonly AppCommand[] = [
   { id: 'script.sceneNumbers.unlock', label: 'Unlock Scene Numbers', run: when(() => !!production()?.scenesLocked, () => updateProduction((p) => ({ ...p, scenesLocked: false }))) },
   { id: 'script.sceneNumbers.renumber', label: 'Renumber Scenes', run: always(renumber) },
   { id: 'script.revisions.mark', label: 'Mark Revisions', run: always(toggleMarking), checked: () => useProductionUi.getState().marking },
+  { id: 'script.revisions.editSets', label: 'Edit Revision Sets...', run: always(revisionSetsDialog.open) },
   { id: 'script.revisions.showAll', label: 'Show Marks of All Sets', ...show('all') },
   { id: 'script.revisions.showCurrent', label: 'Show Marks of the Current Set', ...show('current') },
   { id: 'script.revisions.showNone', label: 'Hide Revision Marks', ...show('none') },
@@ -107,13 +109,13 @@ export const PRODUCTION_COMMANDS: readonly AppCommand[] = [
   { id: 'script.unlockPages', label: 'Unlock Pages', run: when(() => !!editor() && pagesLocked(editor()!.state.doc), unlockPages) },
 ]
 
-/** Script → Revision Sets → Current Set: one item per set, the current one checked. */
+/** Script → Revisions → Current Set: one item per set, the current one checked. */
 export function currentSetItems(): MenuEntry[] {
   const p = production()
   return (p?.revisionSets ?? []).map((s) => ({ command: { id: `script.revisions.set.${s.id}`, label: s.name, run: always(() => chooseSet(s.id)), checked: () => production()?.activeRevision === s.id } }))
 }
 
-/** Script → Revision Sets → Clear Marks: one item per set that has marks. */
+/** Script → Revisions → Clear Marks: one item per set that has marks. */
 export function clearSetItems(): MenuEntry[] {
   const e = editor()
   const p = production()

@@ -9,6 +9,7 @@ import { defaultProduction, readProduction, type SceneNumberChange } from '../..
 import { layoutScript, lockPages, unlockPages } from '../../../../screenplay/layout'
 import { elementsFromDoc } from '../../../editor/page-view/elements-from-doc'
 import { layoutSettingsOf } from '../../../editor/page-view/continueds-setting'
+import { BlockAttrsStep, type BlockAttrs } from './block-attrs-step'
 
 const productionCache = new WeakMap<object, Production>()
 
@@ -82,30 +83,29 @@ export function pagesLocked(doc: PMNode): boolean {
 }
 
 /**
- * Clears the marks of one set (or all). Each scene that has any is replaced once with its blocks'
- * marks taken off (one step a scene, not one a paragraph: a 165-page script clears in one pass).
+ * Clears the marks of one set (or all) in one transaction (one undo step) that changes only the
+ * marked paragraphs' attributes: no text moves, so nothing else in the script is redrawn and the
+ * page breaks stay where they are. Scenes without marks are skipped whole.
  */
 export function clearMarksTr(state: EditorState, id?: number): Transaction {
-  const tr = state.tr
   const hits = (r: unknown) => !!r && (id === undefined || r === id)
   const runHits = (runs: unknown) => Array.isArray(runs) && runs.some((x: { revision: number }) => id === undefined || x.revision === id)
-  let pos = 0
-  state.doc.forEach((scene) => {
-    let changed = false
-    const blocks: PMNode[] = []
-    scene.forEach((block) => {
-      if (!hits(block.attrs.revision) && !runHits(block.attrs.revisionRuns)) {
-        blocks.push(block)
-        return
+  const changes: BlockAttrs[] = []
+  state.doc.forEach((scene, scenePos) => {
+    scene.forEach((block, offset) => {
+      const { revision, revisionRuns } = block.attrs as { revision?: unknown; revisionRuns?: unknown }
+      const clearOwn = hits(revision)
+      const clearRuns = runHits(revisionRuns)
+      if (!clearOwn && !clearRuns) return
+      const attrs: Record<string, unknown> = {}
+      if (clearOwn) attrs.revision = null
+      if (clearRuns) {
+        const kept = id === undefined ? [] : (revisionRuns as { revision: number }[]).filter((x) => x.revision !== id)
+        attrs.revisionRuns = kept.length ? kept : null
       }
-      changed = true
-      const runs = (block.attrs.revisionRuns as { revision: number }[] | null) ?? []
-      const kept = id === undefined ? [] : runs.filter((x) => x.revision !== id)
-      const attrs = { ...block.attrs, revision: hits(block.attrs.revision) ? null : block.attrs.revision, revisionRuns: kept.length ? kept : null }
-      blocks.push(block.type.create(attrs, block.content, block.marks))
+      changes.push({ pos: scenePos + 1 + offset, attrs })
     })
-    if (changed) tr.replaceWith(tr.mapping.map(pos), tr.mapping.map(pos + scene.nodeSize), scene.type.create(scene.attrs, blocks, scene.marks))
-    pos += scene.nodeSize
   })
-  return tr
+  const tr = state.tr
+  return changes.length ? tr.step(new BlockAttrsStep(changes)) : tr
 }

@@ -15,6 +15,7 @@ import { joinRevision, numberBetween } from '../../../../screenplay/production'
 import { productionOf } from './production-doc'
 import { useProductionUi } from './production-store'
 import { productionCss } from './mark-styles'
+import { blockViews } from './block-view'
 
 export const productionKey = new PluginKey('production')
 
@@ -187,6 +188,6 @@ function styleView(view: { state: EditorState }) {
 export const ProductionExtension = Extension.create({
   name: 'production',
   addProseMirrorPlugins() {
-    return [new Plugin({ key: productionKey, appendTransaction: appendProduction, view: styleView })]
+    return [new Plugin({ key: productionKey, appendTransaction: appendProduction, view: styleView, props: { nodeViews: blockViews } })]
   },
 })
