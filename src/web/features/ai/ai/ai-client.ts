@@ -73,15 +73,19 @@ let gate: Promise<void> = Promise.resolve()
 // Wait dialogs show one at a time: a second one (e.g. two calls both told 429) queues behind.
 let dialogs: Promise<unknown> = Promise.resolve()
 
-/** Resolves 'now' (Send Now) or 'elapsed' (countdown over); rejects on cancel or a hard limit. */
-export function waitDialog(reason: WaitReason, model: string, waitTimeMs: number): Promise<'now' | 'elapsed'> {
-  const next = dialogs.then(() => showWaitDialog(reason, model, waitTimeMs))
+/**
+ * Resolves 'now' (Send Now) or 'elapsed' (countdown over); rejects on cancel or a hard limit, and
+ * with an AbortError when the request it holds is cancelled elsewhere (the dialog then closes).
+ */
+export function waitDialog(reason: WaitReason, model: string, waitTimeMs: number, signal?: AbortSignal): Promise<'now' | 'elapsed'> {
+  const next = dialogs.then(() => showWaitDialog(reason, model, waitTimeMs, signal))
   dialogs = next.catch(() => {})
   return next
 }
 
-function showWaitDialog(reason: WaitReason, model: string, waitTimeMs: number): Promise<'now' | 'elapsed'> {
+function showWaitDialog(reason: WaitReason, model: string, waitTimeMs: number, signal?: AbortSignal): Promise<'now' | 'elapsed'> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'))
     const message = reason === 'server' ? rateLimitMessage('rpm_exceeded', model) : rateLimitMessage(reason, model)
     const store = useRateLimitWait.getState()
     const canWait = reason === 'rpm_exceeded' || reason === 'server'
@@ -101,6 +105,15 @@ function showWaitDialog(reason: WaitReason, model: string, waitTimeMs: number): 
         else reject(new AiCallError(reason === 'rpd_exceeded' ? MSG.dailyLimitThrown : MSG.modelUnavailableThrown))
       },
     })
+    const id = useRateLimitWait.getState().pending?.id
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (useRateLimitWait.getState().pending?.id === id) useRateLimitWait.getState().close()
+        reject(new DOMException('Aborted', 'AbortError'))
+      },
+      { once: true },
+    )
   })
 }
 
@@ -197,7 +210,7 @@ export async function callAi(path: string, payload: Record<string, unknown>, fai
     if (status === 429 && err.errorType === 'RATE_LIMIT' && attempt < MAX_SERVER_RETRIES) {
       const info = err.rateLimitInfo
       const reason: RateLimitReason | 'server' = info?.reason === 'rpd_exceeded' ? 'rpd_exceeded' : 'server'
-      await waitDialog(reason, senderModel(s), typeof info?.waitTimeMs === 'number' ? info.waitTimeMs : 60_000)
+      await waitDialog(reason, senderModel(s), typeof info?.waitTimeMs === 'number' ? info.waitTimeMs : 60_000, opts.signal)
       continue
     }
     throw new AiCallError(failureMessage(err, failure), status, json as AiCallError['body'])

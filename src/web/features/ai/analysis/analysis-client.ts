@@ -59,8 +59,7 @@ export async function sendAnalysis(path: string, body: Record<string, unknown>, 
     if (!limited || round >= MAX_RESUMES) return reply
     if (Array.isArray(reply.json.completedSections)) completed = reply.json.completedSections as CompletedSection[]
     // Rejects when the writer cancels the wait (or the limit is the day's): the run ends there.
-    await waitDialog(limited.reason === 'rpd_exceeded' ? 'rpd_exceeded' : 'server', senderModel(sender), limited.waitTimeMs)
-    if (opts.signal?.aborted) throw new DOMException('Aborted', 'AbortError')
+    await waitDialog(limited.reason === 'rpd_exceeded' ? 'rpd_exceeded' : 'server', senderModel(sender), limited.waitTimeMs, opts.signal)
   }
 }
 
