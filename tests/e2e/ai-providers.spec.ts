@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test'
 import type { ScriptElement } from '../../src/screenplay/model'
 import { EDITOR, giveConsent, openEditor, wordCentre } from './helpers'
-import { FAKE_OPENAI_BASE, fakeRequests, openAiRequests, openAiRule, seedSettings, testKey, unique } from './ai-helpers'
+import { FAKE_OPENAI_BASE, fakeRequests, openAiRequests, openAiRule, seedSettings, unique } from './ai-helpers'
 import { openSavedScript } from '../support/saved-script'
 
 /**

@@ -189,10 +189,18 @@ async function streamAnswer<Req extends RequestCredentials, Out>(
   const encoder = new TextEncoder()
   let sink: ReadableStreamDefaultController<Uint8Array> | undefined
   const early: Uint8Array[] = []
+  // Set once the client stopped reading (Stop, a closed tab): nothing more is written after that.
+  let gone = false
   const emit = (line: string) => {
+    if (gone) return
     const bytes = encoder.encode(line)
-    if (sink) sink.enqueue(bytes)
-    else early.push(bytes)
+    if (!sink) return void early.push(bytes)
+    try {
+      sink.enqueue(bytes)
+    } catch {
+      // The stream closed under us; the rest of the answer has nobody to go to.
+      gone = true
+    }
   }
   let firstWords: () => void = () => {}
   const started = new Promise<void>((resolve) => (firstWords = resolve))
@@ -233,6 +241,7 @@ async function streamAnswer<Req extends RequestCredentials, Out>(
         })
     },
     cancel() {
+      gone = true
       stop.abort()
     },
   })

@@ -218,13 +218,15 @@ function ProviderPicker({ value, onChange }: { value: ProviderChoice; onChange: 
     <fieldset className="nw-field nw-provider-picker">
       <legend>AI provider</legend>
       {PROVIDERS.map((p) => (
-        <label key={p.id} className="nw-check">
-          <input type="radio" name="nw-ai-provider" value={p.id} checked={value === p.id} onChange={() => onChange(p.id)} />
-          <span>
+        <div key={p.id}>
+          <label className="nw-check">
+            <input type="radio" name="nw-ai-provider" value={p.id} checked={value === p.id} aria-describedby={`nw-ai-provider-${p.id}`} onChange={() => onChange(p.id)} />
             {p.label}
-            <span className="nw-muted nw-small"> — {p.help}</span>
-          </span>
-        </label>
+          </label>
+          <div id={`nw-ai-provider-${p.id}`} className="nw-muted nw-small">
+            {p.help}
+          </div>
+        </div>
       ))}
     </fieldset>
   )
