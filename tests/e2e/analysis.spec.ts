@@ -262,6 +262,35 @@ test('Pacing Heat-Map colours each scene; clicking a cell moves the editor to th
   await expect.poll(() => blockAtCursor(page)).toBe('sceneHeading:INT. BARN - NIGHT')
 })
 
+test('the heat-map has a cell for every scene, the unscored ones marked so; identical insights are one card listing their scenes', async ({ page }) => {
+  const token = unique('everyscene')
+  const sag = { type: 'pacing_sag', severity: 'warning', description: 'The middle sags.', recommendation: 'Cut a beat.' }
+  await fakeRule({
+    match: token,
+    reply: {
+      kind: 'json',
+      value: {
+        // The model scores one scene of four, and makes the same point three times.
+        scenes: [{ sceneNumber: 3, sceneHeading: 'INT. BARN - NIGHT', pacingScore: 8 }],
+        insights: [{ ...sag, scenes: [4] }, { ...sag, scenes: [2] }, { ...sag, scenes: [2, 3] }],
+      },
+    },
+  })
+  await open(page, token)
+  await menu(page, 'Tools', 'Pacing Heat-Map')
+  const panel = page.getByRole('complementary', { name: 'Pacing Heat-Map' })
+  const cells = panel.getByTestId('heat-map').getByRole('button')
+  await expect(cells).toHaveText(['1', '2', '3', '4'])
+  await expect(cells.nth(2)).toHaveAttribute('data-intensity', 'warm')
+  for (const i of [0, 1, 3]) await expect(cells.nth(i)).toHaveAttribute('data-intensity', 'unscored')
+  await expect(cells.nth(0)).toHaveAccessibleName('Scene 1, not scored')
+  await expect(panel.getByTestId('pacing-counts')).toContainText('Not scored3')
+  await expect(panel.getByTestId('insight-scenes')).toHaveCount(1)
+  await expect(panel.getByTestId('insight-scenes')).toHaveText('Scenes 2, 3, 4')
+  await panel.getByTestId('insight-scenes').getByRole('button', { name: '4' }).click()
+  await expect.poll(() => blockAtCursor(page)).toBe('sceneHeading:EXT. ROAD - DAWN')
+})
+
 function longScript(token: string): ScriptElement[] {
   const elements: ScriptElement[] = []
   for (let i = 1; i <= 40; i++) {

@@ -270,11 +270,12 @@ export const PacingOutputSchema = z.object({
 export type PacingOutput = z.infer<typeof PacingOutputSchema>
 
 export type Intensity = 'cool' | 'moderate' | 'warm' | 'hot'
+/** A scene of the script in the heat-map; one the model did not score has no score and shows as not scored. */
 export interface PacingScene {
   id: string
   sceneNumber: number
-  pacingScore: number
-  intensity: Intensity
+  pacingScore: number | null
+  intensity: Intensity | 'unscored'
   location: { scene: string }
 }
 export interface PacingInsight {
@@ -292,6 +293,8 @@ export interface PacingSummary {
   moderateScenes: number
   warmScenes: number
   hotScenes: number
+  /** Scenes of the script the model gave no score. */
+  unscoredScenes: number
   identifiedIssues: number
 }
 

@@ -32,13 +32,15 @@ export function apiKeyConfigured(): boolean {
 /** How many times one run may wait out a rate limit and go on before it gives up. */
 const MAX_RESUMES = 3
 
-type RateLimited = { waitTimeMs: number; reason?: string }
-
-function rateLimitOf(reply: AnalysisReply): RateLimited | null {
+/**
+ * The wait a rate-limit answer asks for, or null when it is not one worth waiting out in the run:
+ * a day's limit is over only tomorrow, and the tool says so at once.
+ */
+function waitOf(reply: AnalysisReply): number | null {
   const j = reply.json as { errorType?: unknown; rateLimitInfo?: { waitTimeMs?: unknown; reason?: unknown } }
-  if (reply.status !== 429 || j.errorType !== 'RATE_LIMIT') return null
+  if (reply.status !== 429 || j.errorType !== 'RATE_LIMIT' || j.rateLimitInfo?.reason === 'rpd_exceeded') return null
   const wait = j.rateLimitInfo?.waitTimeMs
-  return { waitTimeMs: typeof wait === 'number' && wait >= 0 ? wait : 60_000, reason: typeof j.rateLimitInfo?.reason === 'string' ? j.rateLimitInfo.reason : undefined }
+  return typeof wait === 'number' && wait >= 0 ? wait : 60_000
 }
 
 /**
@@ -55,11 +57,11 @@ export async function sendAnalysis(path: string, body: Record<string, unknown>, 
     const streamed = opts.sections > 1
     const res = await aiFetch(path, { ...body, tier: sender.tier, ...(completed.length ? { completedSections: completed } : {}) }, sender, { signal: opts.signal, stream: streamed })
     const reply = streamed && res.ok && (res.headers.get('content-type') ?? '').includes('application/x-ndjson') && res.body ? await readStream(res.body, opts) : await readJson(res)
-    const limited = rateLimitOf(reply)
-    if (!limited || round >= MAX_RESUMES) return reply
+    const wait = waitOf(reply)
+    if (wait === null || round >= MAX_RESUMES) return reply
     if (Array.isArray(reply.json.completedSections)) completed = reply.json.completedSections as CompletedSection[]
-    // Rejects when the writer cancels the wait (or the limit is the day's): the run ends there.
-    await waitDialog(limited.reason === 'rpd_exceeded' ? 'rpd_exceeded' : 'server', senderModel(sender), limited.waitTimeMs, opts.signal)
+    // Rejects when the writer cancels the wait: the run ends there, with the wait's message.
+    await waitDialog('server', senderModel(sender), wait, opts.signal)
   }
 }
 
