@@ -71,6 +71,10 @@ export const PacingRequestSchema = ContinuityRequestSchema
 export const PacingChunkedRequestSchema = ContinuityChunkedRequestSchema
 export const FlawsRequestSchema = ContinuityRequestSchema
 export const FlawsChunkedRequestSchema = ContinuityChunkedRequestSchema
+/** Coverage also carries the title from the script's title page, which the report heads with. */
+const coverageTitle = { title: z.string().max(500, 'title is too long').optional() }
+export const CoverageRequestSchema = request({ ...base, ...toolContext, ...coverageTitle, screenplay: screenplay('screenplay') })
+export const CoverageChunkedRequestSchema = request({ ...base, ...toolContext, ...coverageTitle, chunks: chunkList(MAX_CHUNKS) })
 
 const query = z
   .string({ error: (i) => (i.input === undefined ? 'query is required' : 'query must be a string') })

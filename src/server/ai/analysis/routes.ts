@@ -5,6 +5,8 @@ import {
   ContinuityChunkedRequestSchema,
   ContinuityOutputSchema,
   ContinuityRequestSchema,
+  CoverageChunkedRequestSchema,
+  CoverageRequestSchema,
   FlawsChunkedRequestSchema,
   FlawsOutputSchema,
   FlawsRequestSchema,
@@ -29,6 +31,7 @@ import {
 import { continuityPrompt, flawsPrompt, pacingPrompt, qualitativePrompt, quantitativePrompt, semanticFindPrompt, type ProjectContext } from '../../../ai/analysis/prompts'
 import { buildFlawsResult, buildPacingResult, continuitySummary, mergeContinuity, mergeCriteria, mergeMatches, mergeQualitative, normaliseCriteria, repairQualitative } from '../../../ai/analysis/merge'
 import { splitScenes } from '../../../ai/analysis/chunking'
+import { CoverageOutputSchema, coveragePrompt, mergeCoverage } from '../../../ai/analysis/coverage'
 import { defineAnalysisRoute, mountAnalysisRoute, type AnalysisPart } from './analysis-route'
 
 /** The analysis endpoints: each tool has a plain form (one request) and a chunked form (a long script's sections). */
@@ -132,6 +135,16 @@ function pacing(path: string, requestSchema: z.ZodType<z.infer<typeof PacingRequ
   })
 }
 
+function coverage(path: string, requestSchema: z.ZodType<z.infer<typeof CoverageRequestSchema> | z.infer<typeof CoverageChunkedRequestSchema>>) {
+  return defineAnalysisRoute({
+    path,
+    requestSchema,
+    countChunks: true,
+    parts: (b) => perText(b as never, (t, part) => ({ prompt: coveragePrompt(t, toolCtx(b), part), schema: CoverageOutputSchema })),
+    combine: (outs, b) => ({ coverage: mergeCoverage(outs.map((o) => o.value), b.title ?? '') }),
+  })
+}
+
 export const ANALYSIS_ROUTES = [
   quantitative('/api/quantitative-evaluation', QuantitativeRequestSchema, false),
   quantitative('/api/quantitative-evaluation-chunked', QuantitativeChunkedRequestSchema, true),
@@ -145,6 +158,8 @@ export const ANALYSIS_ROUTES = [
   flaws('/api/ai-common-flaws-chunked', FlawsChunkedRequestSchema),
   pacing('/api/ai-pacing-analysis', PacingRequestSchema),
   pacing('/api/ai-pacing-analysis-chunked', PacingChunkedRequestSchema),
+  coverage('/api/ai-coverage', CoverageRequestSchema),
+  coverage('/api/ai-coverage-chunked', CoverageChunkedRequestSchema),
 ] as const
 
 export function registerAnalysisRoutes(app: Hono, gateway: Gateway, options: { timeoutMs?: number } = {}): void {
