@@ -254,5 +254,7 @@ async function streamAnswer<Req extends RequestCredentials, Out>(
       stop.abort()
     },
   })
-  return c.body(readable, 200, { 'Content-Type': STREAM_CONTENT_TYPE, 'Cache-Control': 'no-store' })
+  // The connection ends with the answer: a browser that stops reading (Stop) then closes it at once,
+  // instead of quietly reading the rest to keep the connection for reuse, and the model call stops.
+  return c.body(readable, 200, { 'Content-Type': STREAM_CONTENT_TYPE, 'Cache-Control': 'no-store', Connection: 'close' })
 }
