@@ -4,6 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 4317)
 // The fake Gemini (tests/fakes) runs beside the app; its port follows the app's so parallel runs don't clash.
 const geminiPort = port + 10_000
 process.env.FAKE_GEMINI_URL = `http://127.0.0.1:${geminiPort}`
+// The fake OpenAI-compatible endpoint (tests/fakes/fake-openai.ts), on the port next to the fake Gemini's.
+const openAiPort = geminiPort + 1
+process.env.FAKE_OPENAI_URL = `http://127.0.0.1:${openAiPort}`
 /** The fake Google Drive (tests/fakes/fake-drive.ts). */
 export const drivePort = port + 2
 
@@ -52,6 +55,8 @@ export default defineConfig({
         GOOGLE_GIS_SCRIPT_URL: `http://127.0.0.1:${drivePort}/gsi/client`,
         // AI calls go to the fake Gemini below.
         GEMINI_BASE_URL: `http://127.0.0.1:${geminiPort}`,
+        // A provider may name the fake OpenAI-compatible endpoint; every other address stays refused.
+        AI_ALLOWED_BASE_URLS: `http://127.0.0.1:${openAiPort}/v1`,
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -65,6 +70,12 @@ export default defineConfig({
     {
       command: `node_modules/.bin/tsx tests/fakes/fake-gemini.ts --port ${geminiPort}`,
       url: `http://127.0.0.1:${geminiPort}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node_modules/.bin/tsx tests/fakes/fake-openai.ts --port ${openAiPort}`,
+      url: `http://127.0.0.1:${openAiPort}/__control/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

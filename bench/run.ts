@@ -44,6 +44,7 @@ async function nodeBenches(): Promise<Row[]> {
     ['./pdf-import-bench.ts', 'runPdfImportBench'],
     ['./analysis-bench.ts', 'runAnalysisBench'],
     ['./streaming-bench.ts', 'runStreamingBench'],
+    ['./evaluation-bench.ts', 'runEvaluationBench'],
     ['./reports-bench.ts', 'runReportsBench'],
     ['./production-bench.ts', 'runProductionBench'],
     ['./hear-bench.ts', 'runHearBench'],

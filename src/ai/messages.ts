@@ -19,6 +19,9 @@ export const MSG = {
   noResponse: 'No response generated.',
   copyFailed: 'Failed to copy',
   copied: 'Copied to clipboard',
+  noEndpoint: 'No AI endpoint set up. Please enter its address and model name in File → Settings → AI.',
+  baseUrlInvalid: 'Enter the endpoint\'s address starting with http:// or https://, for example http://127.0.0.1:11434/v1',
+  stopped: 'Stopped',
 } as const
 
 export function rateLimitMessage(reason: RateLimitReason, model: string): string {
@@ -60,3 +63,14 @@ export const PROVIDER_MSG = {
   notAllowed: (baseUrl: string) =>
     `This copy of Nightwriter does not send AI requests to ${baseUrl}. Choose another endpoint in Settings → AI, or use Gemini with your own key.`,
 } as const
+
+/**
+ * The browser's words for a base URL the server refused: what it means for the writer and what
+ * to do, beside the server's own sentence (which names the setting its operator changes).
+ */
+export function endpointRefusedMessage(serverMessage: string): string {
+  return (
+    `${serverMessage} For your safety the server only calls AI endpoints its operator has approved, so your script cannot be sent anywhere else. ` +
+    'Choose an approved address in File → Settings → AI (a local Ollama is http://127.0.0.1:11434/v1), switch back to Gemini, or ask whoever runs this server to add the address.'
+  )
+}

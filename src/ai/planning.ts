@@ -49,13 +49,27 @@ export const IdeaItemSchema = z.object({ idea: text, twist: text.optional(), gen
 export const LoglineItemSchema = z.object({ logline: text })
 export const FormulaItemSchema = z.object({ formula: text, protagonist: text, goal: text, obstacle: text })
 
-/** What the model returns for each expansion type (structured output). */
-export const MovieExpansionOutputSchema = z.union([
-  z.object({ ideas: z.array(IdeaItemSchema) }),
-  z.object({ loglines: z.array(LoglineItemSchema) }),
-  z.object({ formulas: z.array(FormulaItemSchema) }),
-])
-export type MovieExpansionOutput = z.output<typeof MovieExpansionOutputSchema>
+/**
+ * What the model returns, one shape per expansion type (structured output): the model is held to
+ * the one list it was asked for, never offered a choice of three, and the browser reads the answer
+ * with the same schema.
+ */
+export const IdeasOutputSchema = z.object({ ideas: z.array(IdeaItemSchema) })
+export const LoglinesOutputSchema = z.object({ loglines: z.array(LoglineItemSchema) })
+export const FormulasOutputSchema = z.object({ formulas: z.array(FormulaItemSchema) })
+
+export const MOVIE_EXPANSION_OUTPUT = {
+  ideas: { key: 'ideas', schema: IdeasOutputSchema },
+  loglines: { key: 'loglines', schema: LoglinesOutputSchema },
+  'protagonist-goal-obstacle': { key: 'formulas', schema: FormulasOutputSchema },
+} as const satisfies Record<ExpansionType, { key: string; schema: z.ZodType }>
+
+export type MovieExpansionOutput = z.output<(typeof MOVIE_EXPANSION_OUTPUT)[ExpansionType]['schema']>
+
+/** The one response schema for an expansion type. */
+export function movieExpansionOutputSchema(type: ExpansionType): z.ZodType<MovieExpansionOutput> {
+  return MOVIE_EXPANSION_OUTPUT[type].schema as z.ZodType<MovieExpansionOutput>
+}
 
 export interface IdeaSuggestion { id: string; idea: string; twist?: string; genre: string }
 export interface LoglineSuggestion { id: string; logline: string }

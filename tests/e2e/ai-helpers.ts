@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { FakeRule, RecordedRequest } from '../fakes/fake-gemini'
+import type { FakeOpenAiRule, RecordedOpenAiRequest } from '../fakes/fake-openai'
 
 /** Talking to the fake Gemini that playwright.config.ts starts beside the app. */
 export const FAKE_GEMINI = process.env.FAKE_GEMINI_URL ?? 'http://127.0.0.1:14317'
@@ -11,6 +12,19 @@ export async function fakeRule(rule: FakeRule | FakeRule[]): Promise<void> {
 
 export async function fakeRequests(): Promise<RecordedRequest[]> {
   return (await (await fetch(`${FAKE_GEMINI}/__control/requests`)).json()) as RecordedRequest[]
+}
+
+/** The fake OpenAI-compatible endpoint beside it; `FAKE_OPENAI_BASE` is what the writer types in Settings → AI. */
+export const FAKE_OPENAI = process.env.FAKE_OPENAI_URL ?? 'http://127.0.0.1:14318'
+export const FAKE_OPENAI_BASE = `${FAKE_OPENAI}/v1`
+
+export async function openAiRule(rule: FakeOpenAiRule | FakeOpenAiRule[]): Promise<void> {
+  const r = await fetch(`${FAKE_OPENAI}/__control/rules`, { method: 'POST', body: JSON.stringify(rule) })
+  if (!r.ok) throw new Error(`fake OpenAI rules: ${r.status}`)
+}
+
+export async function openAiRequests(): Promise<RecordedOpenAiRequest[]> {
+  return (await (await fetch(`${FAKE_OPENAI}/__control/requests`)).json()) as RecordedOpenAiRequest[]
 }
 
 /** A distinct token per test, so rules in parallel tests never answer each other. */
@@ -27,7 +41,11 @@ export function storedKey(key: string): string {
 }
 
 /** Saved AI settings before the app loads (needs the consent cookie to be read). */
-export async function seedSettings(page: Page, s: { apiKey: string; model?: string; tier?: string }, log?: { ageMs: number; model?: string }[]) {
+export async function seedSettings(
+  page: Page,
+  s: { apiKey: string; model?: string; tier?: string; provider?: 'gemini' | 'openai-compatible'; endpoint?: { baseUrl: string; model: string; apiKey?: string } },
+  log?: { ageMs: number; model?: string }[],
+) {
   await page.addInitScript(
     ([settings, entries]) => {
       if (sessionStorage.getItem('nw-test-seeded')) return
@@ -41,7 +59,16 @@ export async function seedSettings(page: Page, s: { apiKey: string; model?: stri
         )
       }
     },
-    [JSON.stringify({ apiKey: storedKey(s.apiKey), model: s.model ?? 'gemini-2.5-flash', tier: s.tier ?? 'free' }), log ?? null] as const,
+    [
+      JSON.stringify({
+        apiKey: storedKey(s.apiKey),
+        model: s.model ?? 'gemini-2.5-flash',
+        tier: s.tier ?? 'free',
+        ...(s.provider ? { provider: s.provider } : {}),
+        ...(s.endpoint ? { endpoint: { ...s.endpoint, apiKey: s.endpoint.apiKey ? storedKey(s.endpoint.apiKey) : '' } } : {}),
+      }),
+      log ?? null,
+    ] as const,
   )
 }
 

@@ -1,6 +1,11 @@
 import { test, expect } from '@playwright/test'
 import { EDITOR, giveConsent, openEditor } from './helpers'
 import { fakeRequests, fakeRule, runSlashCommand, seedSettings, testKey, unique } from './ai-helpers'
+import { openSavedScript } from '../support/saved-script'
+import type { ScriptElement } from '../../src/screenplay/model'
+import { QUANT_CATEGORIES } from '../../src/ai/analysis/schemas'
+
+const QUANT_CRITERIA = QUANT_CATEGORIES.flatMap((c) => c.criteria)
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -92,4 +97,63 @@ test('the daily limit shows Daily Limit Exceeded', async ({ page }) => {
   await expect(dialog).toContainText("You've reached the daily request limit for gemini-2.5-flash. Please try again tomorrow or upgrade to a higher tier.")
   await page.keyboard.press('Escape')
   await expect(answer(page)).toHaveText('Error: Daily rate limit exceeded')
+})
+
+test('a 429 in the middle of a free-tier evaluation stops it, waits once, and resumes without asking again for what was done', async ({ page }) => {
+  const token = unique('quota')
+  const mark = (n: number) => `${token}s${n}`
+  const SCENES = 40
+  // ~80,000 characters: two free-tier sections, the first opening at scene 1, the second holding scene 40.
+  const elements: ScriptElement[] = []
+  for (let n = 1; n <= SCENES; n++) {
+    elements.push({ type: 'scene-heading', text: `INT. ROOM ${n} - DAY` })
+    elements.push({ type: 'action', text: `${mark(n)} ${'Mara paces the room and counts the hours until dawn. '.repeat(36).trim()}` })
+  }
+  const every = Object.fromEntries(QUANT_CRITERIA.map((c) => [c, { score: 6, question: 'Q?', rationale: 'R.', actionable_suggestions: ['S'] }]))
+  await fakeRule([
+    // Structure's second section answers; Characters' second section is told to wait 12 s (time to look at the run while it waits); every other ask answers.
+    { match: mark(SCENES), times: 1, reply: { kind: 'json', value: every } },
+    { match: mark(SCENES), times: 1, reply: { kind: 'rateLimit', retryDelay: '12s' } },
+    { match: token, reply: { kind: 'json', value: every } },
+  ])
+  // Counts each wait dialog as it opens.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __waitDialogs: number }
+    w.__waitDialogs = 0
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && (n.matches('[data-testid="rate-limit-dialog"]') || n.querySelector('[data-testid="rate-limit-dialog"]'))) w.__waitDialogs++
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await seedSettings(page, { apiKey: testKey('quota'), tier: 'free' })
+  await openSavedScript(page, '/', elements, 'Quota')
+  await page.getByRole('menuitem', { name: 'Tools', exact: true }).click()
+  await page.getByRole('menuitem', { name: /^Quantitative Evaluation/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Quantitative Screenplay Evaluation' })
+  await dialog.getByRole('button', { name: 'Start Evaluation' }).click()
+
+  const wait = page.getByRole('dialog', { name: 'Request Delayed' })
+  await expect(wait).toBeVisible()
+  await expect(wait.getByTestId('rate-limit-countdown')).toContainText(/\d seconds?/)
+  // While it waits (the evaluation dialog behind the wait dialog, hidden from the accessibility tree),
+  // the categories not reached wait their turn; the one done keeps its result.
+  const category = (key: string) => page.locator(`[data-category="${key}"]`)
+  await expect(category('structure')).toContainText('/50')
+  await expect(category('dialogue')).toContainText('Waiting for its turn')
+  await expect(category('style_presentation')).toContainText('Waiting for its turn')
+  // Nothing more is asked while the wait lasts.
+  const duringWait = (await fakeRequests()).filter((r) => r.prompt.includes(token)).length
+  expect(duringWait).toBe(4)
+
+  await expect(dialog.getByTestId('quant-progress')).toHaveText('4/4 categories completed', { timeout: 30_000 })
+  expect(await page.evaluate(() => (window as unknown as { __waitDialogs: number }).__waitDialogs)).toBe(1)
+
+  // Per category and section: each asked once, but Characters' second section twice (refused, then after the wait).
+  const sent = (await fakeRequests()).filter((r) => r.prompt.includes(token))
+  const count = (category: string, scene: number) => sent.filter((r) => r.prompt.includes(`(category "${category}")`) && r.prompt.includes(mark(scene))).length
+  expect(sent.every((r) => r.prompt.includes('SCREENPLAY SECTION'))).toBe(true)
+  for (const category of ['structure', 'characters', 'dialogue', 'style_presentation']) {
+    expect(count(category, 1)).toBe(1)
+    expect(count(category, SCENES)).toBe(category === 'characters' ? 2 : 1)
+  }
+  expect(sent).toHaveLength(9)
 })

@@ -103,9 +103,9 @@ test.describe('with consent', () => {
     await runSlashCommand(page, 'define', unique('tok'))
     await expect(page.locator(`${EDITOR} .nw-command-result-answer`)).not.toHaveText('Processing...')
     dialog = await openSettings(page)
-    // The fake reports 20 tokens a call.
-    await expect(dialog.getByTestId('tokens-total')).toHaveText('Total: 20')
-    await expect(dialog.getByTestId('tokens-session')).toHaveText('This session: 20')
+    // The card's answer streams in; the fake reports 12 prompt tokens plus one a word of its two-word answer.
+    await expect(dialog.getByTestId('tokens-total')).toHaveText('Total: 14')
+    await expect(dialog.getByTestId('tokens-session')).toHaveText('This session: 14')
     await expect(dialog.getByTestId('rate-rpm')).toHaveText('Requests per minute: 1 / 10')
   })
 })
@@ -121,6 +121,7 @@ test('without consent the settings work for the session but are not stored', asy
   expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('ai-assistant-settings')
   await page.locator(EDITOR).click()
   await runSlashCommand(page, 'define', word)
-  await expect(page.locator(`${EDITOR} .nw-command-result-answer`)).toHaveText('Fake response')
+  // The fake's streamed answer when no rule matches.
+  await expect(page.locator(`${EDITOR} .nw-command-result-answer`)).toHaveText('Fake answer')
   expect((await fakeRequests()).filter((r) => r.apiKey === secret)).toHaveLength(1)
 })

@@ -84,7 +84,8 @@ test('an AI command card goes from Processing... to the answer; close removes it
 
   const sent = (await fakeRequests()).filter((r) => r.apiKey === key)
   expect(sent).toHaveLength(1)
-  expect(sent[0].path).toBe('/v1beta/models/gemini-2.5-flash:generateContent')
+  // The answer is asked for as a stream, so the card can show it as it is written.
+  expect(sent[0].path).toBe('/v1beta/models/gemini-2.5-flash:streamGenerateContent')
   expect(sent[0].prompt).toContain(word)
 
   await card(page).getByRole('button', { name: 'Close result' }).click()

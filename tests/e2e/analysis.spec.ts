@@ -262,6 +262,85 @@ test('Pacing Heat-Map colours each scene; clicking a cell moves the editor to th
   await expect.poll(() => blockAtCursor(page)).toBe('sceneHeading:INT. BARN - NIGHT')
 })
 
+test('the heat-map has a cell for every scene, the unscored ones marked so; identical insights are one card listing their scenes', async ({ page }) => {
+  const token = unique('everyscene')
+  const sag = { type: 'pacing_sag', severity: 'warning', description: 'The middle sags.', recommendation: 'Cut a beat.' }
+  await fakeRule({
+    match: token,
+    reply: {
+      kind: 'json',
+      value: {
+        // The model scores one scene of four, and makes the same point three times.
+        scenes: [{ sceneNumber: 3, sceneHeading: 'INT. BARN - NIGHT', pacingScore: 8 }],
+        insights: [{ ...sag, scenes: [4] }, { ...sag, scenes: [2] }, { ...sag, scenes: [2, 3] }],
+      },
+    },
+  })
+  await open(page, token)
+  await menu(page, 'Tools', 'Pacing Heat-Map')
+  const panel = page.getByRole('complementary', { name: 'Pacing Heat-Map' })
+  const cells = panel.getByTestId('heat-map').getByRole('button')
+  await expect(cells).toHaveText(['1', '2', '3', '4'])
+  await expect(cells.nth(2)).toHaveAttribute('data-intensity', 'warm')
+  for (const i of [0, 1, 3]) await expect(cells.nth(i)).toHaveAttribute('data-intensity', 'unscored')
+  await expect(cells.nth(0)).toHaveAccessibleName('Scene 1, not scored')
+  await expect(panel.getByTestId('pacing-counts')).toContainText('Not scored3')
+  await expect(panel.getByTestId('insight-scenes')).toHaveCount(1)
+  await expect(panel.getByTestId('insight-scenes')).toHaveText('Scenes 2, 3, 4')
+  await panel.getByTestId('insight-scenes').getByRole('button', { name: '4' }).click()
+  await expect.poll(() => blockAtCursor(page)).toBe('sceneHeading:EXT. ROAD - DAWN')
+})
+
+test('Reports → Coverage reads the script into a reader\'s report with a grid and verdict; notes jump to their scene; the PDF says it all', async ({ page }) => {
+  const token = unique('coverage')
+  await fakeRule({
+    match: token,
+    reply: {
+      kind: 'json',
+      value: {
+        title: 'KETTLE',
+        genre: 'Chamber drama',
+        logline: 'A widow who hides a kettle that boils on its own must choose between the ghost of her marriage and the neighbour who wants to help her sell the farm before winter.',
+        synopsis: 'Mara hides a kettle. Tom digs in the snow.\n\nMara leaves with the kettle at dawn.',
+        comments: 'A confident, spare voice. The middle needs a turn.',
+        ratings: { premise: 'Good', structure: 'Fair', characterization: 'Excellent', dialogue: 'Good', pacing: 'Poor', marketability: 'Fair' },
+        verdict: { script: 'Consider', writer: 'Recommend' },
+        notes: [{ scene: 3, note: 'The barn image lands.' }, { scene: 1, note: 'A strong opening beat.' }],
+      },
+    },
+  })
+  await open(page, token)
+  await menu(page, 'Reports', 'Coverage')
+  const dialog = page.getByRole('dialog', { name: 'Coverage' })
+  await expect(dialog.getByTestId('coverage-genre')).toHaveText('Chamber drama')
+  // No title on the title page: the model's reading of it.
+  await expect(dialog.getByTestId('coverage-title')).toHaveText('KETTLE')
+  // Held to 25 words.
+  expect((await dialog.getByTestId('coverage-logline').textContent())!.split(/\s+/).length).toBeLessThanOrEqual(25)
+  await expect(dialog.getByTestId('coverage-machine-note')).toContainText('machine reading')
+  await expect(dialog.getByTestId('coverage-grid').locator('[data-category="characterization"]').getByLabel('Characterization: Excellent')).toHaveText('✓')
+  await expect(dialog.getByTestId('coverage-grid').locator('[data-category="pacing"]').getByLabel('Pacing: Poor')).toHaveText('✓')
+  await expect(dialog.getByTestId('coverage-verdict')).toHaveText('Script: Consider · Writer: Recommend')
+  const notes = dialog.getByTestId('coverage-notes').getByRole('listitem')
+  await expect(notes).toHaveText(['Scene 1 A strong opening beat.', 'Scene 3 The barn image lands.'])
+
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Export PDF' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('untitled_screenplay_coverage.pdf')
+  const text = await pdfText(new Uint8Array(readFileSync((await file.path())!)))
+  for (const line of ['Coverage', 'machine reading', 'Title: KETTLE', 'Genre: Chamber drama', 'Characterization: Excellent', 'Pacing: Poor', 'Script: Consider', 'Writer: Recommend', 'Mara leaves with the kettle at dawn.', 'Scene 3: The barn image lands.']) {
+    expect(text).toContain(line)
+  }
+
+  await notes.nth(1).getByRole('button', { name: 'Scene 3' }).click()
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect.poll(() => blockAtCursor(page)).toBe('sceneHeading:INT. BARN - NIGHT')
+  const sent = (await fakeRequests()).filter((r) => r.prompt.includes(token))
+  expect(sent).toHaveLength(1)
+  expect(sent[0].prompt).toContain('Write studio coverage')
+})
+
 function longScript(token: string): ScriptElement[] {
   const elements: ScriptElement[] = []
   for (let i = 1; i <= 40; i++) {

@@ -9,6 +9,7 @@ import {
   analysisText,
   chunkScenes,
   chunkText,
+  FREE_TIER_SECTION_TARGET,
   estimateMinutes,
   prepareText,
   splitScenes,
@@ -74,6 +75,20 @@ describe('splitScenes', () => {
       [3, 'INTERIOR CAR'],
     ])
     expect(s[1].content).toBe('SCENE 1: INT. A - DAY\nx')
+  })
+})
+
+describe('free-tier sections', () => {
+  it('a long script goes in a quarter as many sections, each of whole scenes', () => {
+    const scenes = Array.from({ length: 120 }, (_, i) => `SCENE ${i + 1}: INT. ROOM ${i + 1} - DAY\n\n${'Mara waits by the window. '.repeat(120).trim()}`)
+    const text = scenes.join('\n\n')
+    const usual = chunkText(text)
+    const free = chunkText(text, FREE_TIER_SECTION_TARGET)
+    expect(free.length).toBeLessThanOrEqual(Math.ceil(usual.length / 4) + 1)
+    expect(free.length).toBeGreaterThan(1)
+    for (const c of free) expect(c.length).toBeLessThanOrEqual(FREE_TIER_SECTION_TARGET)
+    for (const c of free) expect(c.startsWith('SCENE ')).toBe(true)
+    expect(free.join(' ').replace(/\s+/g, ' ')).toBe(text.replace(/\s+/g, ' ').trim())
   })
 })
 

@@ -10,6 +10,15 @@ import type { Script } from '../../screenplay/model'
 export const SINGLE_REQUEST_LIMIT = 50_000
 /** Target size of one section. */
 export const CHUNK_TARGET = 15_000
+/**
+ * Section size for an evaluation on Gemini's free tier. The free tier allows 10 requests a
+ * minute, and an evaluation asks every section once per category: with 15,000-character sections
+ * a 120-page script is ~24 requests a category, so the first category could not finish inside
+ * the first minute. Sections four times the size (~15k tokens, well inside the model's context
+ * and the tier's tokens a minute) make it ~6, asked side by side, so the first category's result
+ * shows in seconds and the whole evaluation spends far less of the writer's daily quota.
+ */
+export const FREE_TIER_SECTION_TARGET = 60_000
 /** Without scene headings the text is cut blindly at this size. */
 export const FALLBACK_CHUNK_SIZE = 10_000
 /** More sections than this would take too long; the tools that check refuse. */
@@ -134,14 +143,14 @@ function packScenes(scenes: readonly TextScene[], target: number): string[] {
   return out
 }
 
-/** The sections a text is cut into (one when it fits a single request). */
-export function chunkText(text: string): string[] {
+/** The sections a text is cut into (one when it fits a single request), near `target` characters each. */
+export function chunkText(text: string, target = CHUNK_TARGET): string[] {
   const t = text.trim()
   if (!t) return []
   if (t.length <= SINGLE_REQUEST_LIMIT) return [t]
   const scenes = splitScenes(t)
-  if (!scenes.some((s) => s.number > 0)) return splitBySize(t, FALLBACK_CHUNK_SIZE)
-  return packScenes(scenes, CHUNK_TARGET)
+  if (!scenes.some((s) => s.number > 0)) return splitBySize(t, target === CHUNK_TARGET ? FALLBACK_CHUNK_SIZE : target)
+  return packScenes(scenes, target)
 }
 
 export type Preparation =
@@ -154,8 +163,8 @@ export type Preparation =
  * What to send for a text. With the limit check on, more than 20 sections is refused (it would
  * take too long); the quantitative evaluation turns the check off and sends them all.
  */
-export function prepareText(text: string, opts: { limitCheck?: boolean } = {}): Preparation {
-  const chunks = chunkText(text)
+export function prepareText(text: string, opts: { limitCheck?: boolean; sectionTarget?: number } = {}): Preparation {
+  const chunks = chunkText(text, opts.sectionTarget)
   if (chunks.length === 0) return { kind: 'empty' }
   if (chunks.length === 1) return { kind: 'single', text: chunks[0] }
   if ((opts.limitCheck ?? true) && chunks.length > MAX_CHUNKS) return { kind: 'tooLarge', needed: chunks.length }

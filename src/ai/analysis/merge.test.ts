@@ -116,6 +116,27 @@ describe('common flaws and pacing results', () => {
       [3, 'warm', 'INT. C'],
     ])
     expect(r.insights[0].id).toBe('insight-1')
-    expect(r.summary).toEqual({ totalScenes: 3, averagePacingScore: 6, coolScenes: 1, moderateScenes: 0, warmScenes: 1, hotScenes: 1, identifiedIssues: 1 })
+    expect(r.summary).toEqual({ totalScenes: 3, averagePacingScore: 6, coolScenes: 1, moderateScenes: 0, warmScenes: 1, hotScenes: 1, unscoredScenes: 0, identifiedIssues: 1 })
+  })
+
+  it('every scene of the script has a cell, the ones the model skipped as not scored; identical insights are one, with all their scenes', () => {
+    const insight = (scenes: number[], description = 'The middle sags.') => ({ type: 'pacing_sag' as const, severity: 'warning' as const, description, recommendation: 'Cut a beat.', scenes })
+    const r = buildPacingResult(
+      [
+        { scenes: [{ sceneNumber: 2, sceneHeading: 'EXT. B', pacingScore: 8 }], insights: [insight([2]), insight([5])] },
+        { scenes: [{ sceneNumber: 4, sceneHeading: 'INT. D', pacingScore: 3 }], insights: [insight([4, 2]), insight([3], 'Scene 3 rushes.')] },
+      ],
+      [1, 2, 3, 4, 5].map((n) => ({ sceneNumber: n, heading: `HEADING ${n}` })),
+    )
+    expect(r.sceneData.map((s) => [s.sceneNumber, s.pacingScore, s.intensity])).toEqual([
+      [1, null, 'unscored'],
+      [2, 8, 'warm'],
+      [3, null, 'unscored'],
+      [4, 3, 'cool'],
+      [5, null, 'unscored'],
+    ])
+    expect(r.sceneData[0].location.scene).toBe('HEADING 1')
+    expect(r.summary).toMatchObject({ totalScenes: 5, unscoredScenes: 3, averagePacingScore: 5.5, identifiedIssues: 2 })
+    expect(r.insights.map((i) => i.scenes)).toEqual([[2, 4, 5], [3]])
   })
 })

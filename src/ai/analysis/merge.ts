@@ -185,24 +185,38 @@ export interface PacingResult {
   summary: PacingSummary
 }
 
-/** Scenes in script order with their bands, insights numbered, and the counts of each band. */
-export function buildPacingResult(parts: readonly PacingOutput[]): PacingResult {
-  const byScene = new Map<number, PacingScene>()
+/**
+ * The heat-map: a cell for every scene of the script, in order, with its band — a scene the model
+ * did not score is there too, as not scored, never dropped (`scriptScenes` are the scenes the text
+ * sent holds; without them, the scenes the model named). Identical insights — the same point about
+ * the pacing, made once per section or per scene — are one card listing all their scenes.
+ */
+export function buildPacingResult(parts: readonly PacingOutput[], scriptScenes: readonly { sceneNumber: number; heading: string }[] = []): PacingResult {
+  const scored = new Map<number, { heading: string; score: number }>()
   for (const s of parts.flatMap((p) => p.scenes)) {
-    if (s.sceneNumber < 1 || byScene.has(s.sceneNumber)) continue
-    const pacingScore = clampScore(s.pacingScore, 1, 10)
-    byScene.set(s.sceneNumber, {
-      id: `scene-${s.sceneNumber}`,
-      sceneNumber: s.sceneNumber,
-      pacingScore,
-      intensity: intensityFor(pacingScore),
-      location: { scene: s.sceneHeading },
-    })
+    if (s.sceneNumber < 1 || scored.has(s.sceneNumber)) continue
+    scored.set(s.sceneNumber, { heading: s.sceneHeading, score: clampScore(s.pacingScore, 1, 10) })
   }
-  const sceneData = [...byScene.values()].sort((a, b) => a.sceneNumber - b.sceneNumber)
-  const insights: PacingInsight[] = parts.flatMap((p) => p.insights).map((i, k) => ({ ...i, id: `insight-${k + 1}` }))
+  const headings = new Map<number, string>()
+  for (const s of scriptScenes) if (s.sceneNumber >= 1 && !headings.has(s.sceneNumber)) headings.set(s.sceneNumber, s.heading)
+  // Scenes the model named that the text did not hold are kept only when there is no script list to go by.
+  const numbers = headings.size ? [...headings.keys()] : [...scored.keys()]
+  const sceneData: PacingScene[] = numbers
+    .sort((a, b) => a - b)
+    .map((n) => {
+      const hit = scored.get(n)
+      return {
+        id: `scene-${n}`,
+        sceneNumber: n,
+        pacingScore: hit ? hit.score : null,
+        intensity: hit ? intensityFor(hit.score) : 'unscored',
+        location: { scene: headings.get(n) ?? hit?.heading ?? '' },
+      }
+    })
+  const insights = mergeInsights(parts.flatMap((p) => p.insights))
   const count = (b: string) => sceneData.filter((s) => s.intensity === b).length
-  const avg = sceneData.length ? sceneData.reduce((s, x) => s + x.pacingScore, 0) / sceneData.length : 0
+  const withScore = sceneData.filter((s) => s.pacingScore !== null)
+  const avg = withScore.length ? withScore.reduce((t, x) => t + (x.pacingScore ?? 0), 0) / withScore.length : 0
   return {
     sceneData,
     insights,
@@ -213,7 +227,23 @@ export function buildPacingResult(parts: readonly PacingOutput[]): PacingResult 
       moderateScenes: count('moderate'),
       warmScenes: count('warm'),
       hotScenes: count('hot'),
+      unscoredScenes: count('unscored'),
       identifiedIssues: insights.length,
     },
   }
+}
+
+const insightKey = (i: PacingOutput['insights'][number]) =>
+  [i.type, i.severity, i.description, i.recommendation].map((t) => t.trim().toLowerCase().replace(/\s+/g, ' ')).join('\u0000')
+
+/** Insights saying the same thing (type, severity, words) become one, its scenes all listed in order. */
+export function mergeInsights(list: readonly PacingOutput['insights'][number][]): PacingInsight[] {
+  const byKey = new Map<string, PacingOutput['insights'][number] & { scenes: number[] }>()
+  for (const i of list) {
+    const key = insightKey(i)
+    const had = byKey.get(key)
+    if (had) had.scenes = [...new Set([...had.scenes, ...i.scenes])]
+    else byKey.set(key, { ...i, scenes: [...new Set(i.scenes)] })
+  }
+  return [...byKey.values()].map((i, k) => ({ ...i, scenes: i.scenes.filter((n) => n >= 1).sort((a, b) => a - b), id: `insight-${k + 1}` }))
 }

@@ -71,6 +71,10 @@ export const PacingRequestSchema = ContinuityRequestSchema
 export const PacingChunkedRequestSchema = ContinuityChunkedRequestSchema
 export const FlawsRequestSchema = ContinuityRequestSchema
 export const FlawsChunkedRequestSchema = ContinuityChunkedRequestSchema
+/** Coverage also carries the title from the script's title page, which the report heads with. */
+const coverageTitle = { title: z.string().max(500, 'title is too long').optional() }
+export const CoverageRequestSchema = request({ ...base, ...toolContext, ...coverageTitle, screenplay: screenplay('screenplay') })
+export const CoverageChunkedRequestSchema = request({ ...base, ...toolContext, ...coverageTitle, chunks: chunkList(MAX_CHUNKS) })
 
 const query = z
   .string({ error: (i) => (i.input === undefined ? 'query is required' : 'query must be a string') })
@@ -270,11 +274,12 @@ export const PacingOutputSchema = z.object({
 export type PacingOutput = z.infer<typeof PacingOutputSchema>
 
 export type Intensity = 'cool' | 'moderate' | 'warm' | 'hot'
+/** A scene of the script in the heat-map; one the model did not score has no score and shows as not scored. */
 export interface PacingScene {
   id: string
   sceneNumber: number
-  pacingScore: number
-  intensity: Intensity
+  pacingScore: number | null
+  intensity: Intensity | 'unscored'
   location: { scene: string }
 }
 export interface PacingInsight {
@@ -292,6 +297,8 @@ export interface PacingSummary {
   moderateScenes: number
   warmScenes: number
   hotScenes: number
+  /** Scenes of the script the model gave no score. */
+  unscoredScenes: number
   identifiedIssues: number
 }
 

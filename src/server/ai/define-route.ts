@@ -31,6 +31,8 @@ export interface AiRouteDefinition<Req extends RequestCredentials, Out> {
   buildPrompt: (body: Req) => Prompt
   /** Structured output the model must produce; parsed and validated before answering. */
   responseSchema?: z.ZodType<Out>
+  /** The structured output when it depends on the request (one shape per kind of answer asked for). */
+  responseSchemaFor?: (body: Req) => z.ZodType<Out>
   /** Without a response schema: ask for JSON anyway (the client parses it), or plain text. */
   rawFormat?: 'json' | 'text'
   /** The success body, from the parsed output (or the raw text without a schema). */
@@ -146,7 +148,12 @@ export function logFailure(path: string, e: unknown, target: UpstreamTarget, not
 }
 
 export function mountAiRoute<Req extends RequestCredentials, Out>(app: Hono, gateway: Gateway, def: AiRouteDefinition<Req, Out>, options: AiRouteOptions = {}): void {
-  const jsonSchema = def.responseSchema ? toGeminiSchema(def.responseSchema) : undefined
+  const jsonSchemas = new WeakMap<z.ZodType, Record<string, unknown>>()
+  const jsonSchemaOf = (schema: z.ZodType) => {
+    let j = jsonSchemas.get(schema)
+    if (!j) jsonSchemas.set(schema, (j = toGeminiSchema(schema)))
+    return j
+  }
   const kind = def.timeout ?? 'analysis'
   const timeoutMs = options.timeouts?.[kind] ?? UPSTREAM_TIMEOUT_MS[kind]
 
@@ -159,6 +166,8 @@ export function mountAiRoute<Req extends RequestCredentials, Out>(app: Hono, gat
     if (def.stream && wantsStream(c.req.header('accept'))) return streamAnswer(c, gateway, def, body, target, { timeoutMs, signal })
     try {
       const { prompt, systemInstruction, temperature } = def.buildPrompt(body)
+      const schema = def.responseSchemaFor?.(body) ?? def.responseSchema
+      const jsonSchema = schema ? jsonSchemaOf(schema) : undefined
       const result = await gateway.generate({
         target,
         prompt,
@@ -169,7 +178,7 @@ export function mountAiRoute<Req extends RequestCredentials, Out>(app: Hono, gat
         timeoutMs,
         signal,
       })
-      const out = def.responseSchema ? checkModelJson(result.text, def.responseSchema) : (result.text as Out)
+      const out = schema ? checkModelJson(result.text, schema) : (result.text as Out)
       const answer = { ...def.toResponse(out, body, result.usage), ...(result.usage ? { usage: result.usage } : {}) }
       // Nothing the server sends carries the key, whatever the model wrote.
       return c.body(scrub(JSON.stringify(answer), secret), 200, { 'Content-Type': 'application/json' })
@@ -200,10 +209,18 @@ async function streamAnswer<Req extends RequestCredentials, Out>(
   const encoder = new TextEncoder()
   let sink: ReadableStreamDefaultController<Uint8Array> | undefined
   const early: Uint8Array[] = []
+  // Set once the client stopped reading (Stop, a closed tab): nothing more is written after that.
+  let gone = false
   const emit = (line: string) => {
+    if (gone) return
     const bytes = encoder.encode(line)
-    if (sink) sink.enqueue(bytes)
-    else early.push(bytes)
+    if (!sink) return void early.push(bytes)
+    try {
+      sink.enqueue(bytes)
+    } catch {
+      // The stream closed under us; the rest of the answer has nobody to go to.
+      gone = true
+    }
   }
   let firstWords: () => void = () => {}
   const started = new Promise<void>((resolve) => (firstWords = resolve))
@@ -244,8 +261,11 @@ async function streamAnswer<Req extends RequestCredentials, Out>(
         })
     },
     cancel() {
+      gone = true
       stop.abort()
     },
   })
-  return c.body(readable, 200, { 'Content-Type': STREAM_CONTENT_TYPE, 'Cache-Control': 'no-store' })
+  // The connection ends with the answer: a browser that stops reading (Stop) then closes it at once,
+  // instead of quietly reading the rest to keep the connection for reuse, and the model call stops.
+  return c.body(readable, 200, { 'Content-Type': STREAM_CONTENT_TYPE, 'Cache-Control': 'no-store', Connection: 'close' })
 }

@@ -149,6 +149,17 @@ describe('movie expansion kinds', () => {
     const r = await post('/api/ai-movie-expansion', { expansionType: 'protagonist-goal-obstacle', movieIdea: 'keeper', apiKey: KEY })
     expect(r.json.formulas[0]).toMatchObject({ id: 'formula-1', goal: 'save a ship' })
   })
+  it('each kind asks the model for its own list only, never a choice of three', async () => {
+    for (const [expansionType, key] of [['ideas', 'ideas'], ['loglines', 'loglines'], ['protagonist-goal-obstacle', 'formulas']] as const) {
+      fake.reset()
+      fake.addRule({ match: KEY, reply: reply({ [key]: [] }) })
+      await post('/api/ai-movie-expansion', { expansionType, movieIdea: 'keeper', apiKey: KEY })
+      const schema = JSON.parse(fake.requests[0].body).generationConfig.responseJsonSchema
+      expect(schema.anyOf).toBeUndefined()
+      expect(Object.keys(schema.properties)).toEqual([key])
+      expect(schema.required).toEqual([key])
+    }
+  })
   it('loglines asked, ideas answered: the wrong kind of list is refused', async () => {
     fake.addRule({ match: KEY, reply: reply({ ideas: [{ idea: 'x', genre: 'y' }] }) })
     const r = await post('/api/ai-movie-expansion', { expansionType: 'loglines', movieIdea: 'keeper', apiKey: KEY })

@@ -4,8 +4,9 @@ import {
   CharacterGenerationRequestSchema,
   CharacterNamesOutputSchema,
   CharacterNamesRequestSchema,
-  MovieExpansionOutputSchema,
+  MOVIE_EXPANSION_OUTPUT,
   MovieExpansionRequestSchema,
+  movieExpansionOutputSchema,
   ThemeExpansionOutputSchema,
   ThemeExpansionRequestSchema,
   ThemeStructureOutputSchema,
@@ -19,24 +20,20 @@ import {
   themeExpansionPrompt,
   themeStructurePrompt,
 } from '../../ai/planning-prompts'
-import { AiGatewayError, type Gateway } from './gateway'
+import { type Gateway } from './gateway'
 import { defineAiRoute, mountAiRoute, type AiRouteOptions } from './define-route'
 
 /** Ids for suggestions, numbered in the order the model gave them. */
 const withIds = <T extends object>(prefix: string, items: readonly T[]) => items.map((x, i) => ({ id: `${prefix}-${i + 1}`, ...x }))
 
-const EXPANSION_KEY = { ideas: 'ideas', loglines: 'loglines', 'protagonist-goal-obstacle': 'formulas' } as const
-
-/** POST /api/ai-movie-expansion: ideas, loglines or protagonist/goal/obstacle formulas for a concept. */
+/** POST /api/ai-movie-expansion: ideas, loglines or protagonist/goal/obstacle formulas for a concept, each kind with its own response schema. */
 export const movieExpansionRoute = defineAiRoute({
   path: '/api/ai-movie-expansion',
   requestSchema: MovieExpansionRequestSchema,
   buildPrompt: (b) => ({ prompt: movieExpansionPrompt(b), systemInstruction: PLANNING_SYSTEM_INSTRUCTION, temperature: 0.9 }),
-  responseSchema: MovieExpansionOutputSchema,
+  responseSchemaFor: (b) => movieExpansionOutputSchema(b.expansionType),
   toResponse: (out, b) => {
-    const key = EXPANSION_KEY[b.expansionType]
-    // The model answered with another kind of list than was asked for: the answer is unusable.
-    if (!(key in out)) throw new AiGatewayError('invalid_response', 'The model returned the wrong kind of list')
+    const key = MOVIE_EXPANSION_OUTPUT[b.expansionType].key
     const items = (out as Record<string, object[]>)[key]
     return { [key]: withIds(key.slice(0, -1), items.slice(0, b.count)) }
   },

@@ -113,6 +113,11 @@ describe.each(cases)('streamed text answers from $name', ({ viaProvider, answer,
       },
       { timeout: HANG_GUARD_MS },
     )
+    // The end of the model call has nobody to go to, and the server goes on answering.
+    await new Promise((r) => setTimeout(r, 50))
+    const next = await send('/api/ai-command', { command: 'define', query: 'again', ...creds() })
+    expect(next.status).toBe(200)
+    expect((await readAiStream(next.body!, () => {}))?.status).toBe(200)
   })
 })
 

@@ -41,4 +41,18 @@ describe('one AI request lifecycle', () => {
     expect(await p).toBeUndefined()
     expect(seen.at(-1)?.status).toBe('idle')
   })
+
+  it('Stop keeps what has arrived, marked stopped, and aborts the request', async () => {
+    const seen: AiRun<string>[] = []
+    const req = aiRequest<string>({ update: (r) => seen.push(r), failed: 'It failed.' })
+    const hang = deferred<string>()
+    let signal: AbortSignal | undefined
+    const p = req.start((s) => ((signal = s.signal), s.partial('The first words'), hang.promise))
+    req.stop()
+    hang.reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))
+    expect(await p).toBeUndefined()
+    expect(signal?.aborted).toBe(true)
+    expect(seen.at(-1)).toMatchObject({ status: 'stopped', partial: 'The first words' })
+    expect(req.running()).toBe(false)
+  })
 })

@@ -10,7 +10,8 @@ import { toast } from './toast-store'
  * so far, and returns the whole answer.
  */
 export interface AiRun<T> {
-  status: 'idle' | 'loading' | 'done' | 'error'
+  /** 'stopped': the writer stopped a streamed answer; what had arrived stays in `partial`. */
+  status: 'idle' | 'loading' | 'done' | 'error' | 'stopped'
   result: T | null
   error: string | null
   /** Sections done of a script sent in several parts; null for one request. */
@@ -43,6 +44,8 @@ export interface AiRequest<T> {
   start: (send: (s: AiSend) => Promise<T>, opts?: { progress?: AiRun<T>['progress']; failed?: string }) => Promise<T | undefined>
   /** Aborts a running request and forgets the answer. */
   cancel: () => void
+  /** Aborts a running request and keeps what has arrived of its answer, marked stopped. */
+  stop: () => void
   running: () => boolean
 }
 
@@ -85,6 +88,12 @@ export function aiRequest<T>(opts: AiRequestOptions<T>): AiRequest<T> {
       current?.abort()
       current = null
       set(IDLE_RUN)
+    },
+    stop: () => {
+      if (!current) return
+      current.abort()
+      current = null
+      set({ status: 'stopped', progress: null })
     },
     running: () => current !== null,
   }

@@ -128,7 +128,7 @@ export const MENUS: Menu[] = [
   },
   {
     label: 'Reports',
-    items: ['reports.script', 'reports.location', 'reports.scene', 'reports.character', 'reports.flaws', '---', 'reports.pitchDeck', 'reports.emotionalArcs'],
+    items: ['reports.script', 'reports.location', 'reports.scene', 'reports.character', 'reports.flaws', 'reports.coverage', '---', 'reports.pitchDeck', 'reports.emotionalArcs'],
   },
   { label: 'Help', items: ['help.tour', 'help.docs', 'help.faq', 'help.tutorials', '---', 'help.shortcuts', 'help.feedback', 'help.about'] },
 ]

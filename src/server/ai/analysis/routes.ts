@@ -5,6 +5,8 @@ import {
   ContinuityChunkedRequestSchema,
   ContinuityOutputSchema,
   ContinuityRequestSchema,
+  CoverageChunkedRequestSchema,
+  CoverageRequestSchema,
   FlawsChunkedRequestSchema,
   FlawsOutputSchema,
   FlawsRequestSchema,
@@ -28,6 +30,8 @@ import {
 } from '../../../ai/analysis/schemas'
 import { continuityPrompt, flawsPrompt, pacingPrompt, qualitativePrompt, quantitativePrompt, semanticFindPrompt, type ProjectContext } from '../../../ai/analysis/prompts'
 import { buildFlawsResult, buildPacingResult, continuitySummary, mergeContinuity, mergeCriteria, mergeMatches, mergeQualitative, normaliseCriteria, repairQualitative } from '../../../ai/analysis/merge'
+import { splitScenes } from '../../../ai/analysis/chunking'
+import { CoverageOutputSchema, coveragePrompt, mergeCoverage } from '../../../ai/analysis/coverage'
 import { defineAnalysisRoute, mountAnalysisRoute, type AnalysisPart } from './analysis-route'
 
 /** The analysis endpoints: each tool has a plain form (one request) and a chunked form (a long script's sections). */
@@ -41,6 +45,10 @@ const toolCtx = (b: Tool): ProjectContext => ({ movieConcept: b.movieConcept, th
 const texts = (b: { screenplayContent?: string; screenplay?: string; chunks?: string[] }) => b.chunks ?? [b.screenplayContent ?? b.screenplay ?? '']
 const partOf = (i: number, n: number) => (n > 1 ? { index: i, total: n } : undefined)
 type Part = ReturnType<typeof partOf>
+
+/** The numbered scenes of the texts sent, with their headings. */
+const scenesOf = (list: readonly string[]) =>
+  list.flatMap((t) => splitScenes(t)).filter((s) => s.number > 0).map((s) => ({ sceneNumber: s.number, heading: s.heading }))
 
 /** One model call per text of the request (the whole script, or each section), told which part it is. */
 function perText<T>(b: Parameters<typeof texts>[0], make: (text: string, part: Part) => AnalysisPart<T>): AnalysisPart<T>[] {
@@ -122,7 +130,18 @@ function pacing(path: string, requestSchema: z.ZodType<z.infer<typeof PacingRequ
     requestSchema,
     countChunks: true,
     parts: (b) => perText(b as never, (t, part) => ({ prompt: pacingPrompt(t, toolCtx(b), part), schema: PacingOutputSchema })),
-    combine: (outs) => ({ ...buildPacingResult(outs.map((o) => o.value)) }),
+    // Every scene of the text sent gets its cell, scored or not.
+    combine: (outs, b) => ({ ...buildPacingResult(outs.map((o) => o.value), scenesOf(texts(b as never))) }),
+  })
+}
+
+function coverage(path: string, requestSchema: z.ZodType<z.infer<typeof CoverageRequestSchema> | z.infer<typeof CoverageChunkedRequestSchema>>) {
+  return defineAnalysisRoute({
+    path,
+    requestSchema,
+    countChunks: true,
+    parts: (b) => perText(b as never, (t, part) => ({ prompt: coveragePrompt(t, toolCtx(b), part), schema: CoverageOutputSchema })),
+    combine: (outs, b) => ({ coverage: mergeCoverage(outs.map((o) => o.value), b.title ?? '') }),
   })
 }
 
@@ -139,6 +158,8 @@ export const ANALYSIS_ROUTES = [
   flaws('/api/ai-common-flaws-chunked', FlawsChunkedRequestSchema),
   pacing('/api/ai-pacing-analysis', PacingRequestSchema),
   pacing('/api/ai-pacing-analysis-chunked', PacingChunkedRequestSchema),
+  coverage('/api/ai-coverage', CoverageRequestSchema),
+  coverage('/api/ai-coverage-chunked', CoverageChunkedRequestSchema),
 ] as const
 
 export function registerAnalysisRoutes(app: Hono, gateway: Gateway, options: { timeoutMs?: number } = {}): void {

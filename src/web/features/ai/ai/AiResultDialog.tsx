@@ -12,7 +12,7 @@ const COPIED_MS = 2000
 
 /** The AI result dialog: the action's answer with Copy, Insert into Editor and Close. */
 export function AiResultDialog() {
-  const { action, elementLabel, status, response, error, range, close } = useAiResult()
+  const { action, elementLabel, status, response, partial, error, range, close, stop } = useAiResult()
   const [copied, setCopied] = useState(false)
   const timer = useRef<number | undefined>(undefined)
 
@@ -23,6 +23,8 @@ export function AiResultDialog() {
 
   if (!action) return null
   const empty = status === 'done' && !response.trim()
+  // A stopped answer is still the writer's to copy or insert, as far as it got.
+  const answered = (status === 'done' || status === 'stopped') && !!response.trim()
 
   const copy = async () => {
     try {
@@ -55,11 +57,16 @@ export function AiResultDialog() {
   return (
     <Modal title={`${action.label} - ${elementLabel}`} open onClose={close} wide>
       <div className="nw-ai-result" data-testid="ai-result-dialog">
-        {status === 'loading' && (
+        {status === 'loading' && !partial && (
           <div className="nw-ai-loading" role="status">
             <div className="nw-spinner" />
             <div>Generating AI response...</div>
             <div className="nw-muted">Analyzing context and creating suggestions</div>
+          </div>
+        )}
+        {status === 'loading' && partial && (
+          <div className="nw-ai-answer" data-testid="ai-streaming" aria-busy="true">
+            <Markdown text={partial} />
           </div>
         )}
         {status === 'error' && (
@@ -73,13 +80,23 @@ export function AiResultDialog() {
             <p className="nw-muted">Please try again with a different action</p>
           </div>
         )}
-        {status === 'done' && !empty && (
+        {answered && (
           <div className="nw-ai-answer">
             <Markdown text={response} />
           </div>
         )}
+        {status === 'stopped' && (
+          <p className="nw-muted nw-small" data-testid="ai-stopped" role="status">
+            {response.trim() ? 'Stopped: the answer above is as far as it got.' : 'Stopped before any answer arrived.'}
+          </p>
+        )}
         <div className="nw-dialog-actions">
-          {status === 'done' && !empty && (
+          {status === 'loading' && (
+            <button type="button" className="nw-btn" onClick={stop}>
+              Stop
+            </button>
+          )}
+          {answered && (
             <>
               <button type="button" className="nw-btn" onClick={() => void copy()}>
                 {copied ? 'Copied!' : 'Copy'}

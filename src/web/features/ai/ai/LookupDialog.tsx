@@ -17,13 +17,26 @@ const LOADING: Record<LookupType, string> = {
 
 /** Dictionary, Thesaurus and Spell Check results for a word. */
 export function LookupDialog() {
-  const { type, word, status, result, error, close } = useLookup()
+  const { type, word, status, result, partial, error, close, stop } = useLookup()
   if (!type) return null
   const title = word ? TITLES[type](word) : 'Lookup Results'
   return (
     <Modal title={title} open onClose={close}>
       <div className="nw-lookup" data-testid="lookup-dialog">
-        {status === 'loading' && (
+        {status === 'loading' && partial && (
+          <div className="nw-ai-answer" data-testid="lookup-streaming" aria-busy="true">
+            <Markdown text={partial} />
+          </div>
+        )}
+        {status === 'stopped' && (
+          <>
+            {partial && <Markdown text={partial} />}
+            <p className="nw-muted nw-small" data-testid="lookup-stopped" role="status">
+              {partial ? 'Stopped: the answer above is as far as it got.' : 'Stopped before any answer arrived.'}
+            </p>
+          </>
+        )}
+        {status === 'loading' && !partial && (
           <div className="nw-ai-loading" role="status">
             <div className="nw-spinner" />
             <div>{LOADING[type] ?? 'Processing...'}</div>
@@ -37,6 +50,11 @@ export function LookupDialog() {
         )}
         {status === 'done' && <LookupResult type={type} word={word} result={result} />}
         <div className="nw-dialog-actions">
+          {status === 'loading' && (
+            <button type="button" className="nw-btn" onClick={stop}>
+              Stop
+            </button>
+          )}
           <button type="button" className="nw-btn" onClick={close}>
             Close
           </button>

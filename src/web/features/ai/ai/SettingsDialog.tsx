@@ -5,12 +5,13 @@ import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
 import { toast } from '../../../app/toast-store'
 import { hasConsent } from '../../../storage/consent'
+import { MAX_PROVIDER_MODEL_CHARS } from '../../../../ai/providers'
 import { MODELS, RATE_LIMITS, isModelAvailable, isModelId, isTier, type ModelId, type Tier } from '../../../../ai/models'
 import { usageFor } from '../../../../ai/rate-limits'
 import { BACKUP_INTERVALS, useBackup, useSession } from '../../files'
 import { settingsDialog } from './settings-dialog'
 import { useAiSettings } from './settings-store'
-import { apiKeyError, defaultSettings } from './settings'
+import { apiKeyError, baseUrlError, defaultSettings, type EndpointSettings, type ProviderChoice } from './settings'
 import { readLog } from './rate-limit-log'
 import { MAX_REVISIONS_OPTIONS, readMaxRevisions, writeMaxRevisions } from './general-settings'
 import { useProject } from '../../../project'
@@ -31,6 +32,8 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
   const [showKey, setShowKey] = useState(false)
   const [model, setModel] = useState<ModelId>(initial.model)
   const [tier, setTier] = useState<Tier>(initial.tier)
+  const [provider, setProvider] = useState<ProviderChoice>(initial.provider)
+  const [endpoint, setEndpoint] = useState<EndpointSettings>(initial.endpoint)
   const [maxRevisions, setMaxRevisions] = useState(readMaxRevisions())
   const [autoContd, setAutoContd] = useState(automaticContdOn())
   const backup = useBackup()
@@ -47,16 +50,18 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
     return () => window.clearInterval(t)
   }, [])
 
-  const keyError = apiKeyError(apiKey)
+  const keyError = provider === 'gemini' ? apiKeyError(apiKey) : null
+  const urlError = provider === 'openai-compatible' ? baseUrlError(endpoint.baseUrl) : null
+  const invalid = !!keyError || !!urlError
   const available = isModelAvailable(model, tier)
   const limits = RATE_LIMITS[model][tier]
   const used = usageFor(readLog(), model, Date.now())
   const canBackup = signedIn && driveFile
 
   const save = () => {
-    if (keyError) return
+    if (invalid) return
     try {
-      useAiSettings.getState().save({ apiKey, model, tier })
+      useAiSettings.getState().save({ apiKey, model, tier, provider, endpoint })
       writeMaxRevisions(maxRevisions)
       setAutomaticContd(autoContd)
       if (canBackup) backup.setBackup({ enabled: backupEnabled, intervalMinutes: backupMinutes })
@@ -81,6 +86,11 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
         </Tabs.List>
 
         <Tabs.Content value="ai" className="nw-tab-panel">
+          <ProviderPicker value={provider} onChange={setProvider} />
+          {provider === 'openai-compatible' ? (
+            <EndpointFields value={endpoint} onChange={setEndpoint} urlError={urlError} />
+          ) : (
+          <>
           <div className="nw-field">
             <label htmlFor="nw-ai-key">Google Gemini API key</label>
             <div className="nw-key-row">
@@ -155,6 +165,8 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
               <div data-testid="tokens-session">This session: {tokenUsage.session.toLocaleString()}</div>
             </div>
           </div>
+          </>
+          )}
         </Tabs.Content>
 
         <Tabs.Content value="drive" className="nw-tab-panel">
@@ -196,7 +208,87 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
           </div>
         </Tabs.Content>
       </Tabs.Root>
-      <DialogActions onCancel={onClose} cancelLabel="Close" primaryLabel="Save" onPrimary={save} disabled={!!keyError} />
+      <DialogActions onCancel={onClose} cancelLabel="Close" primaryLabel="Save" onPrimary={save} disabled={invalid} />
     </Modal>
+  )
+}
+
+const PROVIDERS: { id: ProviderChoice; label: string; help: string }[] = [
+  { id: 'gemini', label: 'Google Gemini', help: 'Your script goes to Google with your own Gemini key.' },
+  {
+    id: 'openai-compatible',
+    label: 'OpenAI-compatible endpoint',
+    help: 'A model you run yourself (Ollama, LM Studio, vLLM) or another provider (OpenRouter, OpenAI…). With a model on your own machine, your script never leaves it.',
+  },
+]
+
+/** Who answers the AI requests: Gemini (as always) or the writer's own endpoint. */
+function ProviderPicker({ value, onChange }: { value: ProviderChoice; onChange: (p: ProviderChoice) => void }) {
+  return (
+    <fieldset className="nw-field nw-provider-picker">
+      <legend>AI provider</legend>
+      {PROVIDERS.map((p) => (
+        <div key={p.id}>
+          <label className="nw-check">
+            <input type="radio" name="nw-ai-provider" value={p.id} checked={value === p.id} aria-describedby={`nw-ai-provider-${p.id}`} onChange={() => onChange(p.id)} />
+            {p.label}
+          </label>
+          <div id={`nw-ai-provider-${p.id}`} className="nw-muted nw-small">
+            {p.help}
+          </div>
+        </div>
+      ))}
+    </fieldset>
+  )
+}
+
+/** The endpoint's address, model name and optional key. */
+function EndpointFields({ value, onChange, urlError }: { value: EndpointSettings; onChange: (e: EndpointSettings) => void; urlError: string | null }) {
+  const [showKey, setShowKey] = useState(false)
+  const set = (patch: Partial<EndpointSettings>) => onChange({ ...value, ...patch })
+  return (
+    <>
+      <div className="nw-field">
+        <label htmlFor="nw-ai-base-url">Endpoint address</label>
+        <input
+          id="nw-ai-base-url"
+          type="url"
+          value={value.baseUrl}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={2000}
+          placeholder="http://127.0.0.1:11434/v1"
+          className={urlError ? 'nw-input-error' : undefined}
+          aria-invalid={!!urlError}
+          aria-describedby={urlError ? 'nw-ai-base-url-error' : 'nw-ai-base-url-help'}
+          onChange={(e) => set({ baseUrl: e.target.value })}
+        />
+        {urlError ? (
+          <div id="nw-ai-base-url-error" className="nw-error" role="alert">
+            {urlError}
+          </div>
+        ) : (
+          <div id="nw-ai-base-url-help" className="nw-muted nw-small">
+            The address up to /v1, as your model server shows it. Our server makes the call, and only to addresses its operator allows.
+          </div>
+        )}
+      </div>
+      <div className="nw-field-row">
+        <div className="nw-field">
+          <label htmlFor="nw-ai-endpoint-model">Model name</label>
+          <input id="nw-ai-endpoint-model" value={value.model} autoComplete="off" spellCheck={false} maxLength={MAX_PROVIDER_MODEL_CHARS} placeholder="llama3.1" onChange={(e) => set({ model: e.target.value })} />
+        </div>
+        <div className="nw-field">
+          <label htmlFor="nw-ai-endpoint-key">Endpoint key (optional)</label>
+          <div className="nw-key-row">
+            <input id="nw-ai-endpoint-key" type={showKey ? 'text' : 'password'} value={value.apiKey} autoComplete="off" spellCheck={false} maxLength={256} onChange={(e) => set({ apiKey: e.target.value })} />
+            <button type="button" className="nw-icon-btn" aria-label={showKey ? 'Hide endpoint key' : 'Show endpoint key'} onClick={() => setShowKey((v) => !v)}>
+              {showKey ? <EyeOff size={16} /> : <Eye size={16} />}
+            </button>
+          </div>
+        </div>
+      </div>
+      <p className="nw-muted nw-small">A local model needs no key. The key stays in this browser and is sent only with your AI requests.</p>
+    </>
   )
 }

@@ -1,11 +1,11 @@
 import { create } from 'zustand'
 import { hasConsent } from '../../../storage/consent'
-import { SETTINGS_KEY, TIER_KEY, parseStoredSettings, serializeSettings, type AiSettings } from './settings'
+import { SETTINGS_KEY, TIER_KEY, hasAnythingToStore, parseStoredSettings, serializeSettings, type AiSettings } from './settings'
 
 /**
  * The writer's AI settings. With cookie consent they live in localStorage; without it only in
  * this tab's memory, since nothing is kept in the browser without consent. They are stored only
- * when the key is non-blank; saving a blank key removes what was stored.
+ * when there is something to keep (a key, or a chosen endpoint); saving none removes what was stored.
  */
 interface AiSettingsState {
   /** null: never configured in this browser or session. */
@@ -27,6 +27,12 @@ function readStorage(): ReturnType<typeof parseStoredSettings> {
   }
 }
 
+const trimmed = (s: AiSettings): AiSettings => ({
+  ...s,
+  apiKey: s.apiKey.trim(),
+  endpoint: { baseUrl: s.endpoint.baseUrl.trim(), model: s.endpoint.model.trim(), apiKey: s.endpoint.apiKey.trim() },
+})
+
 export const useAiSettings = create<AiSettingsState>((set, get) => ({
   settings: null,
   tokenUsage: { total: 0, session: 0 },
@@ -34,16 +40,19 @@ export const useAiSettings = create<AiSettingsState>((set, get) => ({
   load: () => {
     if (get().loaded) return
     const stored = readStorage()
+    const settings: AiSettings | null = stored
+      ? { apiKey: stored.apiKey, model: stored.model, tier: stored.tier, provider: stored.provider, endpoint: stored.endpoint }
+      : get().settings
     set({
       loaded: true,
-      settings: stored ? { apiKey: stored.apiKey, model: stored.model, tier: stored.tier } : get().settings,
+      settings,
       tokenUsage: { total: stored?.tokenTotal ?? get().tokenUsage.total, session: get().tokenUsage.session },
     })
   },
   save: (s) => {
-    const clean: AiSettings = { ...s, apiKey: s.apiKey.trim() }
+    const clean = trimmed(s)
     if (hasConsent()) {
-      if (clean.apiKey) {
+      if (hasAnythingToStore(clean)) {
         localStorage.setItem(SETTINGS_KEY, serializeSettings(clean, get().tokenUsage.total))
         localStorage.setItem(TIER_KEY, clean.tier)
       } else {
@@ -57,7 +66,7 @@ export const useAiSettings = create<AiSettingsState>((set, get) => ({
     const tokenUsage = { total: get().tokenUsage.total + tokens, session: get().tokenUsage.session + tokens }
     set({ tokenUsage })
     const s = get().settings
-    if (s?.apiKey && hasConsent()) {
+    if (s && hasAnythingToStore(s) && hasConsent()) {
       try {
         localStorage.setItem(SETTINGS_KEY, serializeSettings(s, tokenUsage.total))
       } catch {

@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { apiKeyError, parseStoredSettings, serializeSettings } from './settings'
+import { apiKeyError, baseUrlError, defaultSettings, emptyEndpoint, isUsable, parseStoredSettings, providerOf, serializeSettings } from './settings'
 
 describe('AI settings storage', () => {
   it('round-trips with the key obfuscated', () => {
-    const raw = serializeSettings({ apiKey: ' AIzaSyABC123 ', model: 'gemini-2.5-pro', tier: 'paid' }, 42)
+    const raw = serializeSettings({ apiKey: ' AIzaSyABC123 ', model: 'gemini-2.5-pro', tier: 'paid', provider: 'gemini', endpoint: emptyEndpoint() }, 42)
     expect(raw).not.toContain('AIzaSyABC123')
-    expect(parseStoredSettings(raw)).toEqual({ apiKey: 'AIzaSyABC123', model: 'gemini-2.5-pro', tier: 'paid', tokenTotal: 42 })
+    expect(parseStoredSettings(raw)).toEqual({ apiKey: 'AIzaSyABC123', model: 'gemini-2.5-pro', tier: 'paid', provider: 'gemini', endpoint: emptyEndpoint(), tokenTotal: 42 })
+  })
+  it('keeps the chosen endpoint, its key obfuscated like the Gemini key', () => {
+    const endpoint = { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: 'sk-local-secret' }
+    const raw = serializeSettings({ apiKey: '', model: 'gemini-2.5-flash', tier: 'free', provider: 'openai-compatible', endpoint }, 0)
+    expect(raw).not.toContain('sk-local-secret')
+    const back = parseStoredSettings(raw)!
+    expect(back).toMatchObject({ provider: 'openai-compatible', endpoint })
+    expect(providerOf(back)).toEqual({ kind: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: 'sk-local-secret' })
+    expect(isUsable(back)).toBe(true)
+  })
+  it('an endpoint without an address or a model is not usable, and Gemini needs its key', () => {
+    const s = { ...defaultSettings(), provider: 'openai-compatible' as const, endpoint: { baseUrl: 'http://127.0.0.1:11434/v1/', model: ' ', apiKey: '' } }
+    expect(providerOf(s)).toBeNull()
+    expect(isUsable(s)).toBe(false)
+    expect(providerOf({ ...s, endpoint: { ...s.endpoint, model: 'm' } })).toEqual({ kind: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1', model: 'm' })
+    expect(isUsable(defaultSettings())).toBe(false)
+    expect(isUsable({ ...defaultSettings(), apiKey: 'AIzaSyX' })).toBe(true)
+    expect(baseUrlError('ftp://x')).not.toBeNull()
+    expect(baseUrlError('http://127.0.0.1:1234/v1')).toBeNull()
   })
   it.each<[string, string | null]>([
     ['nothing stored', null],
@@ -20,6 +39,8 @@ describe('AI settings storage', () => {
       apiKey: '',
       model: 'gemini-2.5-flash',
       tier: 'free',
+      provider: 'gemini',
+      endpoint: emptyEndpoint(),
       tokenTotal: 0,
     })
   })

@@ -14,7 +14,10 @@ export const NUMBERED_UP_TO = 50
 /** The PDF chart draws at most this many scenes. */
 export const PDF_CHART_MAX = 100
 
-const COLORS: Record<Intensity, [number, number, number]> = { cool: [96, 165, 250], moderate: [250, 204, 21], warm: [251, 146, 60], hot: [220, 38, 38] }
+const COLORS: Record<Intensity | 'unscored', [number, number, number]> = { cool: [96, 165, 250], moderate: [250, 204, 21], warm: [251, 146, 60], hot: [220, 38, 38], unscored: [226, 232, 240] }
+
+/** "7/10 warm", or "not scored" for a scene the model gave no score. */
+const scoreText = (x: PacingData['sceneData'][number]) => (x.pacingScore === null ? 'not scored' : `${x.pacingScore}/10 ${x.intensity}`)
 
 export function pacingReport(d: PacingData): Report {
   const s = d.summary
@@ -23,7 +26,7 @@ export function pacingReport(d: PacingData): Report {
     { kind: 'cells', cells: d.sceneData.slice(0, PDF_CHART_MAX).map((x) => ({ label: String(x.sceneNumber), color: COLORS[x.intensity] })) },
     ...(d.sceneData.length > PDF_CHART_MAX ? [{ kind: 'text' as const, text: `(First ${PDF_CHART_MAX} of ${d.sceneData.length} scenes shown)` }] : []),
     { kind: 'heading', text: 'Scenes' },
-    ...d.sceneData.map((x): ReportBlock => ({ kind: 'text', text: `Scene ${x.sceneNumber}: ${x.pacingScore}/10 ${x.intensity.toUpperCase()} - ${x.location.scene}` })),
+    ...d.sceneData.map((x): ReportBlock => ({ kind: 'text', text: `Scene ${x.sceneNumber}: ${scoreText(x).toUpperCase()} - ${x.location.scene}` })),
     { kind: 'heading', text: 'Pacing Insights' },
     ...d.insights.flatMap((i): ReportBlock[] => [
       { kind: 'text', text: `[${i.severity.toUpperCase()}] ${titleCase(i.type)}${i.scenes?.length ? ` (scenes ${i.scenes.join(', ')})` : ''}`, bold: true },
@@ -35,7 +38,7 @@ export function pacingReport(d: PacingData): Report {
     title: 'Pacing Heat-Map Report',
     summary: [
       `Scenes: ${s.totalScenes}  Average pacing: ${s.averagePacingScore}/10`,
-      `Cool: ${s.coolScenes}  Moderate: ${s.moderateScenes}  Warm: ${s.warmScenes}  Hot: ${s.hotScenes}`,
+      `Cool: ${s.coolScenes}  Moderate: ${s.moderateScenes}  Warm: ${s.warmScenes}  Hot: ${s.hotScenes}${s.unscoredScenes ? `  Not scored: ${s.unscoredScenes}` : ''}`,
     ],
     blocks,
   }
@@ -84,6 +87,12 @@ export function PacingPanel() {
                 <dd>{d.summary.warmScenes}</dd>
                 <dt>Hot</dt>
                 <dd>{d.summary.hotScenes}</dd>
+                {d.summary.unscoredScenes > 0 && (
+                  <>
+                    <dt>Not scored</dt>
+                    <dd>{d.summary.unscoredScenes}</dd>
+                  </>
+                )}
               </dl>
               <div className="nw-an-heatmap" style={{ gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))` }} data-testid="heat-map">
                 {d.sceneData.map((x) => (
@@ -92,8 +101,9 @@ export function PacingPanel() {
                     key={x.id}
                     className={`nw-an-cell nw-an-${x.intensity}`}
                     data-scene={x.sceneNumber}
-                    title={`Scene ${x.sceneNumber}: ${x.location.scene} — ${x.pacingScore}/10 (${x.intensity})`}
-                    aria-label={`Scene ${x.sceneNumber}, pacing ${x.pacingScore} of 10, ${x.intensity}`}
+                    data-intensity={x.intensity}
+                    title={`Scene ${x.sceneNumber}: ${x.location.scene} — ${scoreText(x)}`}
+                    aria-label={x.pacingScore === null ? `Scene ${x.sceneNumber}, not scored` : `Scene ${x.sceneNumber}, pacing ${x.pacingScore} of 10, ${x.intensity}`}
                     onClick={() => jumpToScene(x.sceneNumber)}
                   >
                     {numbered ? x.sceneNumber : ''}
@@ -101,7 +111,7 @@ export function PacingPanel() {
                 ))}
               </div>
               <div className="nw-an-legend">
-                <Badge tone="cool">Cool 1-3</Badge> <Badge tone="moderate">Moderate 4-6</Badge> <Badge tone="warm">Warm 7-8</Badge> <Badge tone="hot">Hot 9-10</Badge>
+                <Badge tone="cool">Cool 1-3</Badge> <Badge tone="moderate">Moderate 4-6</Badge> <Badge tone="warm">Warm 7-8</Badge> <Badge tone="hot">Hot 9-10</Badge> <Badge tone="unscored">Not scored</Badge>
               </div>
               <h3>Pacing Insights</h3>
               {d.insights.length === 0 ? (
@@ -116,6 +126,19 @@ export function PacingPanel() {
                       </div>
                       <p>{i.description}</p>
                       <p className="nw-muted">{i.recommendation}</p>
+                      {i.scenes.length > 0 && (
+                        <p className="nw-an-scenes" data-testid="insight-scenes">
+                          {i.scenes.length === 1 ? 'Scene ' : 'Scenes '}
+                          {i.scenes.map((n, k) => (
+                            <span key={n}>
+                              {k > 0 && ', '}
+                              <button type="button" className="nw-link" onClick={() => jumpToScene(n)}>
+                                {n}
+                              </button>
+                            </span>
+                          ))}
+                        </p>
+                      )}
                     </li>
                   ))}
                 </ul>

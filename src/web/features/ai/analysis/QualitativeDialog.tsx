@@ -53,6 +53,7 @@ function StepTab({ index }: { index: number }) {
         <StepResult result={s.result} />
       </>
     )
+  if (s.status === 'queued') return <p className="nw-muted" data-testid="step-queued">Waiting for its turn: this step runs when the steps before it are done.</p>
   return <p className="nw-muted">Click Start Analysis to begin.</p>
 }
 
@@ -76,7 +77,7 @@ function Overview() {
             <strong>
               Step {i + 1}: {s.label}
             </strong>
-            <span className="nw-muted">{{ idle: 'Not started', loading: 'Analyzing...', completed: 'Completed', error: 'Failed' }[st.steps[i].status]}</span>
+            <span className="nw-muted">{{ idle: 'Not started', queued: 'Waiting for its turn', loading: 'Analyzing...', completed: 'Completed', error: 'Failed' }[st.steps[i].status]}</span>
           </button>
         ))}
       </div>

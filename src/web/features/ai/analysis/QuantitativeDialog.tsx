@@ -61,6 +61,7 @@ function CategoryTab({ index }: { index: number }) {
         </ul>
       </div>
     )
+  if (s.status === 'queued') return <p className="nw-muted" data-testid="step-queued">Waiting for its turn: {cat.label.toLowerCase()} is evaluated when the categories before it are done.</p>
   return <p className="nw-muted">Click Start Evaluation to evaluate {cat.label.toLowerCase()}.</p>
 }
 
@@ -76,7 +77,7 @@ function Overview() {
             <button type="button" key={c.key} className="nw-an-card nw-an-cat" data-category={c.key} onClick={() => st.setTab(c.key)}>
               <strong>{c.label}</strong>
               <span className="nw-muted">
-                {s.status === 'completed' ? `${stepScore(s)}/${CATEGORY_MAX[c.key]}` : s.status === 'loading' ? 'Evaluating...' : s.status === 'error' ? 'Failed' : 'Not started'}
+                {s.status === 'completed' ? `${stepScore(s)}/${CATEGORY_MAX[c.key]}` : s.status === 'loading' ? 'Evaluating...' : s.status === 'queued' ? 'Waiting for its turn' : s.status === 'error' ? 'Failed' : 'Not started'}
               </span>
             </button>
           )

@@ -1,6 +1,7 @@
 import { ANALYSIS_MSG } from '../../../../ai/analysis/messages'
-import type { FailedChunk } from '../../../../ai/analysis/schemas'
-import { currentSettings, logRequest } from '../ai'
+import type { CompletedSection, FailedChunk } from '../../../../ai/analysis/schemas'
+import { readAiStream } from '../../../../ai/streaming'
+import { aiFetch, countRequests, hasUsableSettings, requireSender, senderModel, waitDialog } from '../ai'
 
 /**
  * Sends one analysis request to our server. A long script's sections go in one request to the
@@ -23,23 +24,48 @@ export interface SendOptions {
   sections: number
 }
 
+/** Whether the settings are enough to send with (a Gemini key, or the writer's own endpoint). */
 export function apiKeyConfigured(): boolean {
-  const s = currentSettings()
-  return !!s && s.apiKey.trim().length > 0
+  return hasUsableSettings()
 }
 
+/** How many times one run may wait out a rate limit and go on before it gives up. */
+const MAX_RESUMES = 3
+
+/**
+ * The wait a rate-limit answer asks for, or null when it is not one worth waiting out in the run:
+ * a day's limit is over only tomorrow, and the tool says so at once.
+ */
+function waitOf(reply: AnalysisReply): number | null {
+  const j = reply.json as { errorType?: unknown; rateLimitInfo?: { waitTimeMs?: unknown; reason?: unknown } }
+  if (reply.status !== 429 || j.errorType !== 'RATE_LIMIT' || j.rateLimitInfo?.reason === 'rpd_exceeded') return null
+  const wait = j.rateLimitInfo?.waitTimeMs
+  return typeof wait === 'number' && wait >= 0 ? wait : 60_000
+}
+
+/**
+ * Sends one analysis request. A rate limit stops the run at once on the server, which answers with
+ * the wait and the sections it already has; the writer sees the wait dialog with its countdown
+ * once, and the same request goes again with those sections, so only the rest is asked.
+ */
 export async function sendAnalysis(path: string, body: Record<string, unknown>, opts: SendOptions): Promise<AnalysisReply> {
-  const s = currentSettings()
-  if (!s || !s.apiKey.trim()) throw new Error(ANALYSIS_MSG.keyForEvaluation)
-  for (let i = 0; i < opts.sections; i++) logRequest(s.model)
-  const streamed = opts.sections > 1
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(streamed ? { accept: 'application/x-ndjson' } : {}) },
-    body: JSON.stringify({ ...body, apiKey: s.apiKey, model: s.model, tier: s.tier }),
-    signal: opts.signal,
-  })
-  if (streamed && res.ok && (res.headers.get('content-type') ?? '').includes('application/x-ndjson') && res.body) return readStream(res.body, opts)
+  if (!hasUsableSettings()) throw new Error(ANALYSIS_MSG.keyForEvaluation)
+  const sender = requireSender()
+  let completed: CompletedSection[] = []
+  for (let round = 0; ; round++) {
+    countRequests(sender, Math.max(0, opts.sections - completed.length))
+    const streamed = opts.sections > 1
+    const res = await aiFetch(path, { ...body, tier: sender.tier, ...(completed.length ? { completedSections: completed } : {}) }, sender, { signal: opts.signal, stream: streamed })
+    const reply = streamed && res.ok && (res.headers.get('content-type') ?? '').includes('application/x-ndjson') && res.body ? await readStream(res.body, opts) : await readJson(res)
+    const wait = waitOf(reply)
+    if (wait === null || round >= MAX_RESUMES) return reply
+    if (Array.isArray(reply.json.completedSections)) completed = reply.json.completedSections as CompletedSection[]
+    // Rejects when the writer cancels the wait: the run ends there, with the wait's message.
+    await waitDialog('server', senderModel(sender), wait, opts.signal)
+  }
+}
+
+async function readJson(res: Response): Promise<AnalysisReply> {
   const text = await res.text()
   let json: Record<string, unknown> = {}
   try {
@@ -51,28 +77,11 @@ export async function sendAnalysis(path: string, body: Record<string, unknown>, 
 }
 
 async function readStream(body: ReadableStream<Uint8Array>, opts: SendOptions): Promise<AnalysisReply> {
-  const reader = body.getReader()
-  const decoder = new TextDecoder()
-  let buf = ''
-  for (;;) {
-    const { value, done } = await reader.read()
-    if (value) buf += decoder.decode(value, { stream: true })
-    let nl: number
-    while ((nl = buf.indexOf('\n')) >= 0) {
-      const line = buf.slice(0, nl).trim()
-      buf = buf.slice(nl + 1)
-      if (!line) continue
-      const msg = JSON.parse(line) as { type: string; done?: number; total?: number; status?: number; body?: Record<string, unknown> }
-      if (msg.type === 'progress') opts.onProgress?.(msg.done ?? 0, msg.total ?? 0)
-      if (msg.type === 'result') {
-        const status = msg.status ?? 500
-        const json = msg.body ?? {}
-        return { ok: status >= 200 && status < 300, status, json, text: JSON.stringify(json) }
-      }
-    }
-    if (done) break
-  }
-  return { ok: false, status: 502, json: {}, text: '' }
+  const result = await readAiStream(body, (line) => {
+    if (line.type === 'progress') opts.onProgress?.(line.done, line.total)
+  })
+  if (!result) return { ok: false, status: 502, json: {}, text: '' }
+  return { ok: result.status >= 200 && result.status < 300, status: result.status, json: result.body, text: JSON.stringify(result.body) }
 }
 
 /** The writer's words for the statuses every tool treats alike; null for the others. */

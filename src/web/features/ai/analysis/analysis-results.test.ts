@@ -53,7 +53,7 @@ describe('report PDF', () => {
   it('draws the heat-map chart with each scene number, and the scene list under it', async () => {
     const sceneData = [1, 2, 3].map((n) => ({ id: `s${n}`, sceneNumber: n, pacingScore: n * 3, intensity: (['cool', 'moderate', 'hot'] as const)[n - 1], location: { scene: `INT. ROOM ${n}` } }))
     const bytes = renderReport(
-      pacingReport({ sceneData, insights: [], summary: { totalScenes: 3, averagePacingScore: 6, coolScenes: 1, moderateScenes: 1, warmScenes: 0, hotScenes: 1, identifiedIssues: 0 } }),
+      pacingReport({ sceneData, insights: [], summary: { totalScenes: 3, averagePacingScore: 6, coolScenes: 1, moderateScenes: 1, warmScenes: 0, unscoredScenes: 0, hotScenes: 1, identifiedIssues: 0 } }),
     )
     const doc = await getDocument({ data: bytes, verbosity: 0 }).promise
     const items = (await (await doc.getPage(1)).getTextContent()).items.map((it) => ('str' in it ? it.str : ''))

@@ -10,7 +10,8 @@ import { defineDialog, type DialogHandle } from '../../../app/dialog-stack'
  * another or one retried on its own, each with its own status, error, partial-result note and
  * section progress; Cancel stops the run and leaves the steps not reached as they were.
  */
-export type StepStatus = 'idle' | 'loading' | 'completed' | 'error'
+/** 'queued': part of the run, waiting for the steps before it. */
+export type StepStatus = 'idle' | 'queued' | 'loading' | 'completed' | 'error'
 
 export interface EvaluationStep {
   status: StepStatus
@@ -84,9 +85,13 @@ export function createEvaluationStore<S extends EvaluationStep, Tab extends stri
       if ('error' in p) return set({ error: p.error })
       set({ error: null })
       before?.()
+      // Every step of the run says it waits for its turn until its turn comes.
+      for (const step of steps) patch(step - 1, { status: 'queued', error: undefined, progress: null } as Partial<S>)
       await request.start(async ({ signal }) => {
         for (const step of steps) await runStep(step, p.prep, signal)
       })
+      // A cancelled or failed run leaves the steps it never reached as they were before it.
+      set((s) => ({ steps: s.steps.map((x) => (x.status === 'queued' ? ({ ...x, status: 'idle' } as S) : x)) }))
     }
 
     return {

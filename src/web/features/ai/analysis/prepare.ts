@@ -1,4 +1,5 @@
-import { analysisText, estimateMinutes, prepareText, type Preparation } from '../../../../ai/analysis/chunking'
+import { FREE_TIER_SECTION_TARGET, analysisText, estimateMinutes, prepareText, type Preparation } from '../../../../ai/analysis/chunking'
+import { currentSettings } from '../ai'
 import { useEditorStore } from '../../../editor/editor-store'
 import { currentScript, useProject, UNTITLED } from '../../../project'
 
@@ -11,8 +12,14 @@ export function screenplayText(): string {
   return analysisText(currentScript())
 }
 
-export function prepare(text: string, limitCheck = true): Preparation {
-  return prepareText(text, { limitCheck })
+export function prepare(text: string, limitCheck = true, sectionTarget?: number): Preparation {
+  return prepareText(text, { limitCheck, sectionTarget })
+}
+
+/** Section size of an evaluation: larger on Gemini's free tier, so the first category's result comes in seconds. */
+export function evaluationSectionTarget(): number | undefined {
+  const s = currentSettings()
+  return s && s.provider === 'gemini' && s.tier === 'free' ? FREE_TIER_SECTION_TARGET : undefined
 }
 
 export { estimateMinutes }

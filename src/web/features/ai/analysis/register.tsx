@@ -14,6 +14,8 @@ import { SemanticFindPanel } from './SemanticFindPanel'
 import { useSemanticFind } from './semantic-find-store'
 import { FlawsReport } from './FlawsReport'
 import { useFlaws } from './flaws-store'
+import { CoverageDialog } from './CoverageDialog'
+import { useCoverage } from './coverage-store'
 
 /** Another script arrived (new, open, import): what the tools held was about the previous one. */
 function forgetPreviousScript() {
@@ -26,6 +28,8 @@ function forgetPreviousScript() {
   useSemanticFind.getState().close()
   useFlaws.getState().close()
   useFlaws.setState({ result: null, note: null, error: null })
+  useCoverage.getState().close()
+  useCoverage.setState({ report: null, note: null, error: null })
 }
 
 function AnalysisMount() {
@@ -41,11 +45,12 @@ function AnalysisMount() {
       <PacingPanel />
       <SemanticFindPanel />
       <FlawsReport />
+      <CoverageDialog />
     </>
   )
 }
 
-/** AI analysis: evaluations, continuity, semantic find, common flaws and the pacing heat-map. */
+/** AI analysis: evaluations, continuity, semantic find, common flaws, the pacing heat-map and coverage. */
 registerFeature({
   id: 'analysis',
   commands: [
@@ -55,6 +60,7 @@ registerFeature({
     { id: 'tools.pacing', label: 'Pacing Heat-Map', run: always(() => usePacing.getState().openPanel()) },
     { id: 'edit.semanticFind', label: 'Semantic Find', keys: ['Mod-Alt-f'], run: always(() => useSemanticFind.getState().openPanel()) },
     { id: 'reports.flaws', label: 'Common Flaws', run: always(() => useFlaws.getState().openReport()) },
+    { id: 'reports.coverage', label: 'Coverage', run: always(() => useCoverage.getState().open()) },
   ],
   Mount: AnalysisMount,
 })

@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { PLANNING_FAIL, looksLikeApiKey, type FormulaSuggestion, type IdeaSuggestion, type LoglineSuggestion, type NameSuggestion, type StructureSuggestion, type ThemeSuggestion } from '../../../../ai/planning'
-import { AiCallError, callAi, currentSettings } from '../../ai'
+import { AiCallError, callAi, currentSettings, hasUsableSettings, usesOwnEndpoint } from '../../ai'
 
 /**
  * The planning dialogs' AI calls. The key is checked before anything is sent; an answer that is
  * not of the expected shape is a failure with the dialog's own words, and changes nothing.
  */
 export function hasPlanningKey(): boolean {
+  // The writer's own endpoint needs no Gemini key; Gemini needs one that looks like its keys.
+  if (usesOwnEndpoint()) return hasUsableSettings()
   return looksLikeApiKey(currentSettings()?.apiKey)
 }
 

@@ -1,7 +1,7 @@
 import { API_KEY_PREFIX, PLOT_BOARD_AI_FAILED, PLOT_BOARD_KEY_REQUIRED, type CustomizedBeat } from '../../../../ai'
 import { createBoardFromTemplate, sortedActs, templateById, type BeatContent, type PlotBoard, type PlotBoardTemplate } from '../../../../project'
 import { updatePlanning, useProject } from '../../../project'
-import { callAiEndpoint, currentSettings } from '../../ai'
+import { callAiEndpoint, currentSettings, hasUsableSettings, usesOwnEndpoint } from '../../ai'
 import { toast } from '../../../app/toast-store'
 import { liveEditor, newId, nowIso } from './board-actions'
 import { appendScenesForBeats } from './script-scenes'
@@ -17,6 +17,8 @@ export interface CreateBoardRequest {
 
 /** Null when the key can be sent, else the message the dialog shows (and nothing is sent). */
 export function aiKeyProblem(): string | null {
+  // The writer's own endpoint needs no Gemini key; Gemini needs one that looks like its keys.
+  if (usesOwnEndpoint()) return hasUsableSettings() ? null : PLOT_BOARD_KEY_REQUIRED
   const key = currentSettings()?.apiKey.trim() ?? ''
   return key.startsWith(API_KEY_PREFIX) ? null : PLOT_BOARD_KEY_REQUIRED
 }

@@ -45,6 +45,11 @@ export const FAQ: FaqCategory[] = [
     items: [
       { q: 'How do I turn on AI help?', a: 'Get a free Gemini API key at Google AI Studio and enter it in File → Settings → AI & Google Gemini. The key starts with AIzaSy.' },
       { q: 'What can the AI do?', a: 'Type / at the start of a line for commands such as definitions, synonyms, rhymes and ideas; right-click text for AI actions and lookups (dictionary, thesaurus, spelling).' },
+      {
+        q: 'Can I use another model, or keep my script on my own machine?',
+        a: 'Yes. In File → Settings → AI & Google Gemini choose OpenAI-compatible endpoint and give its address and model name (a local Ollama is http://127.0.0.1:11434/v1). With a model running on your own machine, your script never leaves it. The server only calls addresses its operator allows.',
+      },
+      { q: 'Can I stop an answer half-way?', a: 'Yes. Answers show as they are written; Stop ends the request and keeps what has arrived, marked as stopped.' },
       { q: 'Why do I see a rate-limit message?', a: 'Gemini limits requests per minute and per day, by model and tier (free or paid). Nightwriter counts your requests and waits, or tells you, before a request would be refused.' },
     ],
   },

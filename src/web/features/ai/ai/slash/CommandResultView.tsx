@@ -7,6 +7,7 @@ import { MessageSquare, X } from 'lucide-react'
 import { Markdown } from '../Markdown'
 import { slashCommand } from './commands'
 import { PROCESSING, removeNodeAt } from './card'
+import { useLiveCards } from './live-cards'
 
 /**
  * The command-result card: speech-bubble icon, '/' + the command title, a
@@ -20,9 +21,11 @@ function CardBody({ node, onClose }: { node: PMNode; onClose: () => void }) {
   const title = cmd ? cmd.title : id
   const param = cmd ? rest.join(' ') : ''
   const answer = String(node.attrs.answer ?? '')
+  const live = useLiveCards((st) => st.cards[String(node.attrs.timestamp ?? '')])
   const stamp = node.attrs.timestamp ? new Date(String(node.attrs.timestamp)) : null
   const time = stamp && !Number.isNaN(stamp.getTime()) ? stamp.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : ''
-  const state = answer === PROCESSING ? 'processing' : answer.startsWith('Error: ') ? 'error' : 'done'
+  const streaming = answer === PROCESSING && !!live?.text
+  const state = streaming ? 'streaming' : answer === PROCESSING ? 'processing' : answer.startsWith('Error: ') ? 'error' : 'done'
   return (
     <>
       <div className="nw-card-head">
@@ -30,12 +33,17 @@ function CardBody({ node, onClose }: { node: PMNode; onClose: () => void }) {
         <span className="nw-command-result-title">/{title}</span>
         {param && <span className="nw-card-param" title={param}>{param}</span>}
         <span className="nw-card-time">{time}</span>
+        {live && answer === PROCESSING && (
+          <button type="button" className="nw-btn nw-card-stop" onClick={live.stop}>
+            Stop
+          </button>
+        )}
         <button type="button" className="nw-icon-btn nw-card-close" aria-label="Close result" onClick={onClose}>
           <X size={14} />
         </button>
       </div>
       <div className="nw-command-result-answer" data-state={state} aria-live="polite">
-        {state === 'done' ? <Markdown text={answer} /> : answer}
+        {state === 'done' ? <Markdown text={answer} /> : state === 'streaming' ? <Markdown text={live!.text} /> : answer}
       </div>
     </>
   )
@@ -62,6 +70,8 @@ class CardView implements NodeView {
       <CardBody
         node={this.node}
         onClose={() => {
+          // Closing a card whose answer is still coming abandons the request.
+          useLiveCards.getState().cards[String(this.node.attrs.timestamp ?? '')]?.cancel()
           const pos = this.getPos()
           if (pos !== undefined) removeNodeAt(this.editor, pos)
         }}

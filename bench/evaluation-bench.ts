@@ -1,0 +1,76 @@
+/**
+ * A free-tier Quantitative Evaluation of a 120-page script: how soon the writer sees the first
+ * category's result. The script is cut as the browser cuts it on Gemini's free tier (larger
+ * sections, so a category needs few requests) and the first category is asked through our server
+ * against a fake Gemini answering each request in 1 s. Beside it, how many requests the usual
+ * sectioning would need for that category, and so how long the tier's 10 requests a minute would
+ * hold it.
+ *
+ * `npm run bench` calls runEvaluationBench(); alone: `npx tsx bench/evaluation-bench.ts`.
+ */
+import { pathToFileURL } from 'node:url'
+import { analysisText, FREE_TIER_SECTION_TARGET, prepareText } from '../src/ai/analysis/chunking'
+import { RATE_LIMITS } from '../src/ai/models'
+import { QUANT_CATEGORIES } from '../src/ai/analysis/schemas'
+import { countPages } from '../src/screenplay/layout'
+import { startFakeGemini } from '../tests/fakes/fake-gemini'
+import { startTestServer } from '../tests/support/test-server'
+import { generateScript } from './generate-script'
+import { formatTable, stats, type Row } from './stats'
+
+const ANSWER_MS = 1000
+/** A section's answer for the first category: every criterion scored. */
+const FIRST_CATEGORY_ANSWER = Object.fromEntries(
+  QUANT_CATEGORIES[0].criteria.map((c) => [c, { score: 7, question: 'How is it?', rationale: 'It works in scene 2.', actionable_suggestions: ['Sharpen it'] }]),
+)
+const RUNS = 3
+
+export async function runEvaluationBench(): Promise<Row[]> {
+  const script = generateScript(120)
+  const pages = countPages(script)
+  const text = analysisText(script)
+  const sectionsOf = (p: ReturnType<typeof prepareText>) => (p.kind === 'chunked' ? p.chunks : p.kind === 'single' ? [p.text] : [])
+  const ways = [
+    { name: 'free-tier sections', chunks: sectionsOf(prepareText(text, { limitCheck: false, sectionTarget: FREE_TIER_SECTION_TARGET })) },
+    { name: 'usual sections', chunks: sectionsOf(prepareText(text, { limitCheck: false })) },
+  ]
+  const fake = await startFakeGemini()
+  const server = await startTestServer(fake.url)
+  const rpm = RATE_LIMITS['gemini-2.5-flash'].free.rpm
+  const rows: Row[] = []
+  let keys = 0
+  try {
+    for (const way of ways) {
+      const times: number[] = []
+      for (let i = 0; i < RUNS; i++) {
+        // A key per run: the server keeps each key's requests-a-minute window, and each run starts fresh like a writer's first.
+        const apiKey = `AIzaSyBENCH-evaluation-${++keys}-000000000000000`
+        fake.addRule({ match: apiKey, reply: { kind: 'json', value: FIRST_CATEGORY_ANSWER }, delayMs: ANSWER_MS })
+        const t0 = performance.now()
+        const r = await fetch(`${server.base}/api/quantitative-evaluation-chunked`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ chunks: way.chunks, step: 1, apiKey, model: 'gemini-2.5-flash', tier: 'free' }),
+        })
+        const json = (await r.json()) as { processedChunks?: number }
+        if (!r.ok || json.processedChunks !== way.chunks.length) throw new Error(`first category: ${r.status}`)
+        times.push(performance.now() - t0)
+      }
+      // The whole evaluation asks each section once per category; the tier allows `rpm` a minute.
+      const total = way.chunks.length * 4
+      rows.push({
+        name: `Free-tier evaluation, ${pages}-page script, ${way.name} (${way.chunks.length}), Gemini answering in 1 s: first category's result`,
+        ...stats(times),
+        note: `whole evaluation ${total} requests: at least ${Math.ceil(total / rpm) - 1} min of waiting at ${rpm} a minute`,
+      })
+    }
+  } finally {
+    await server.close()
+    await fake.close()
+  }
+  return rows
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runEvaluationBench().then((rows) => console.log(formatTable(rows)))
+}
