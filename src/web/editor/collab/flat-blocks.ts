@@ -1,5 +1,6 @@
-import type { Node as PMNode } from '@tiptap/pm/model'
-import { SCENE_ID_ATTR } from '../../../project/shared'
+import { Fragment, type Node as PMNode } from '@tiptap/pm/model'
+import { COMMENT_MARK, SCENE_ID_ATTR } from '../../../project/shared'
+import type { NodeJSON } from '../../../screenplay/document'
 
 /**
  * The local document groups blocks into scene containers; the shared script is the flat list of
@@ -102,4 +103,28 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (a == null || b == null || typeof a !== 'object' || typeof b !== 'object') return false
   return JSON.stringify(a) === JSON.stringify(b)
+}
+
+/**
+ * Comment marks stay out of the shared script: a comment lives in the project's comments, anchored
+ * to the text, so a commenter never changes the script itself.
+ */
+export const LOCAL_ONLY_MARKS: ReadonlySet<string> = new Set([COMMENT_MARK])
+
+/** A block's inline content without the marks that are not shared. */
+export function sharedContent(node: PMNode): Fragment {
+  let changed = false
+  const out: PMNode[] = []
+  node.content.forEach((child) => {
+    if (child.marks.some((m) => LOCAL_ONLY_MARKS.has(m.type.name))) {
+      changed = true
+      out.push(child.mark(child.marks.filter((m) => !LOCAL_ONLY_MARKS.has(m.type.name))))
+    } else out.push(child)
+  })
+  return changed ? Fragment.fromArray(out) : node.content
+}
+
+/** A block as the shared script holds it (JSON without the marks that are not shared). */
+export function sharedBlockJSON(node: PMNode): NodeJSON {
+  return node.type.create(node.attrs, sharedContent(node), node.marks).toJSON() as NodeJSON
 }

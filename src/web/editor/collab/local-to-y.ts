@@ -1,7 +1,7 @@
 import * as Y from 'yjs'
 import type { Node as PMNode } from '@tiptap/pm/model'
 import { blockToElement, elementText, writeScript, marksToAttributes } from '../../../project/shared'
-import { blockCount, blocksEndingBy, blocksInRange, blocksStartingBefore, sameValue, sharedAttrs, type FlatBlock } from './flat-blocks'
+import { blockCount, blocksEndingBy, blocksInRange, blocksStartingBefore, sameValue, sharedAttrs, sharedBlockJSON, sharedContent, type FlatBlock } from './flat-blocks'
 import { inlineDiff } from './inline-diff'
 
 /**
@@ -44,7 +44,7 @@ function textSize(b: FlatBlock): number {
 
 function pairCost(a: FlatBlock, b: FlatBlock): number {
   if (a.node.type !== b.node.type) return textSize(a) + textSize(b)
-  const d = inlineDiff(a.node.content, b.node.content)
+  const d = inlineDiff(sharedContent(a.node), sharedContent(b.node))
   return d ? d.endA - d.start + (d.endB - d.start) : 0
 }
 
@@ -91,7 +91,7 @@ function applyPlan(fragment: Y.XmlFragment, at: number, olds: FlatBlock[], news:
 }
 
 function toElement(b: FlatBlock): Y.XmlElement {
-  return blockToElement(b.node.toJSON(), b.sceneId)
+  return blockToElement(sharedBlockJSON(b.node), b.sceneId)
 }
 
 /** Brings the shared element at `index` from `old` to `next`. */
@@ -114,10 +114,12 @@ function updateBlock(fragment: Y.XmlFragment, index: number, old: FlatBlock, nex
 }
 
 function updateText(text: Y.XmlText, old: PMNode, next: PMNode): void {
-  const d = inlineDiff(old.content, next.content)
+  const oldContent = sharedContent(old)
+  const nextContent = sharedContent(next)
+  const d = inlineDiff(oldContent, nextContent)
   if (!d) return
-  const removed = old.content.cut(d.start, d.endA)
-  const added = next.content.cut(d.start, d.endB)
+  const removed = oldContent.cut(d.start, d.endA)
+  const added = nextContent.cut(d.start, d.endB)
   const allMarks = Object.keys(next.type.schema.marks)
   if (removed.size === added.size && removed.textBetween(0, removed.size, '', '\n') === added.textBetween(0, added.size, '', '\n')) {
     // Only the formatting changed: format in place, so nothing is deleted under a co-writer.

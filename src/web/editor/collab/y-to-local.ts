@@ -3,7 +3,7 @@ import { Slice, type Node as PMNode, type Schema } from '@tiptap/pm/model'
 import type { EditorState, Transaction } from '@tiptap/pm/state'
 import { elementToBlock, SCENE_ID_ATTR, type InlineDelta } from '../../../project/shared'
 import { normalizeScenes } from '../plugins/scene-normalizer'
-import { blockCount, blocksInRange, sameValue } from './flat-blocks'
+import { blockCount, blocksInRange, sameValue, sharedContent } from './flat-blocks'
 import { inlineDiff } from './inline-diff'
 
 /** Marks a transaction that brings in a co-writer's change (never sent back, never undone locally). */
@@ -164,7 +164,8 @@ function updateNode(tr: Transaction, schema: Schema, pos: number, el: Y.XmlEleme
     return
   }
   if (!Object.keys({ ...old.attrs, ...node.attrs }).every((k) => sameValue(old.attrs[k], node.attrs[k]))) tr.setNodeMarkup(pos, undefined, node.attrs)
-  const d = inlineDiff(old.content, node.content)
+  // Comment marks are this editor's own: the diff ignores them, and they stay outside the change.
+  const d = inlineDiff(sharedContent(old), node.content)
   if (d) tr.replace(pos + 1 + d.start, pos + 1 + d.endA, new Slice(node.content.cut(d.start, d.endB), 0, 0))
 }
 
