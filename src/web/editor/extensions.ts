@@ -11,6 +11,7 @@ import { CommandKeys } from './plugins/command-keys'
 import { ReactSelectionGuard } from './plugins/react-selection-guard'
 import { PageView, type PageViewOptions } from './page-view/page-view-plugin'
 import { allFeatures } from '../app/features'
+import { CollabSync } from './collab'
 
 /**
  * TipTap's marks and history bind their own keys (Ctrl+B, Ctrl+Z, Ctrl+Shift+S for strikethrough);
@@ -56,6 +57,7 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<Pag
     ScreenplayPaste,
     ReactSelectionGuard,
     PageView.configure({ onLayout: opts.onLayout ?? (() => {}) }),
+    CollabSync,
     ...allFeatures().flatMap((f) => f.extensions?.() ?? []),
     EmptyPlaceholder.configure({ text: opts.placeholder ?? 'Start writing your screenplay…' }),
   ]

@@ -27,6 +27,8 @@ export class ScriptBinding {
   /** The editor document the shared script last matched. */
   private synced: PMNode
   private applyingRemote = false
+  /** False for a reader or commenter: the script is theirs to see, not to change. */
+  sendsLocal = true
   private readonly observer: (events: Y.YEvent<Y.AbstractType<unknown>>[], tr: Y.Transaction) => void
 
   constructor(
@@ -52,6 +54,17 @@ export class ScriptBinding {
     this.undoManager.clear()
   }
 
+  /**
+   * The shared script came from this editor's project (it was just shared, or the server holds
+   * an older copy): what the editor has beyond it is sent as edits, nothing is replaced.
+   */
+  adoptEditor(): void {
+    const state = this.host.state()
+    this.synced = state.schema.nodeFromJSON(readScript(this.fragment, state.doc.attrs as Record<string, unknown>))
+    this.localUpdate(state)
+    this.undoManager.clear()
+  }
+
   /** The editor shows the shared script (a project joined or reopened), as one change nobody undoes. */
   loadIntoEditor(): void {
     const state = this.host.state()
@@ -64,6 +77,10 @@ export class ScriptBinding {
   /** Call after every editor update: sends what this writer changed since the last sync. */
   localUpdate(state: EditorState): void {
     if (this.applyingRemote || state.doc === this.synced) return
+    if (!this.sendsLocal) {
+      this.synced = state.doc
+      return
+    }
     const before = this.synced
     this.synced = state.doc
     this.ydoc.transact(() => syncLocalChange(before, state.doc, this.fragment), this)
