@@ -1,6 +1,6 @@
 import * as Y from 'yjs'
 import { Slice, type Node as PMNode, type Schema } from '@tiptap/pm/model'
-import type { EditorState, Transaction } from '@tiptap/pm/state'
+import { TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state'
 import { elementToBlock, SCENE_ID_ATTR, type InlineDelta } from '../../../project/shared'
 import { normalizeScenes } from '../plugins/scene-normalizer'
 import { blockCount, blocksInRange, sameValue, sharedContent } from './flat-blocks'
@@ -124,7 +124,25 @@ export function remoteTransaction(state: EditorState, fragment: Y.XmlFragment, e
     splice(tr, state.doc, nOld, first, last, nodes, posOf)
   }
   regroup(tr, state.doc, fragment)
+  keepCaretBeforeArrivals(tr, state)
   return tr
+}
+
+/**
+ * Text a co-writer typed exactly where this writer's caret is goes after the caret: both keep
+ * typing their own words instead of interleaving letters.
+ */
+function keepCaretBeforeArrivals(tr: Transaction, state: EditorState): void {
+  const sel = state.selection
+  if (!(sel instanceof TextSelection)) return
+  const anchor = tr.mapping.map(sel.anchor, -1)
+  const head = tr.mapping.map(sel.head, -1)
+  if (anchor === tr.selection.anchor && head === tr.selection.head) return
+  try {
+    tr.setSelection(TextSelection.create(tr.doc, anchor, head))
+  } catch {
+    // The mapped positions left the text (a block removed around the caret): the default mapping stands.
+  }
 }
 
 function rank(op: Op): number {

@@ -41,11 +41,9 @@ function decorations(state: EditorState): DecorationSet {
           caret.className = 'nw-remote-caret'
           caret.style.borderColor = c.color
           caret.setAttribute('data-testid', 'remote-caret')
-          const label = document.createElement('span')
-          label.className = 'nw-remote-caret-name'
-          label.style.backgroundColor = c.color
-          label.textContent = c.name
-          caret.append(label)
+          // The name is drawn by CSS from the attribute, so it is never part of the script's text.
+          caret.setAttribute('data-name', c.name)
+          caret.style.setProperty('--nw-caret-color', c.color)
           return caret
         },
         { key: `caret-${c.clientId}-${c.name}-${c.color}`, side: 1 },
