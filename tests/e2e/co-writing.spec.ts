@@ -152,6 +152,9 @@ test('edits made offline on both sides merge when the connection comes back', as
 
   await ann.context.setOffline(true)
   await bob.context.setOffline(true)
+  // Each says it is offline: what they type now stays on their device until the connection is back.
+  await expect(ann.page.getByTestId('share-status')).toHaveAttribute('data-connection', 'offline')
+  await expect(bob.page.getByTestId('share-status')).toHaveAttribute('data-connection', 'offline')
   await clickToLineEnd(ann.page, line(ann.page, 'Action under INT. CABIN'))
   await ann.page.keyboard.type(' Ann offline.')
   await clickToLineEnd(bob.page, line(bob.page, 'Action under EXT. LAKE'))

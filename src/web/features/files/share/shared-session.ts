@@ -82,11 +82,14 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
     document: ydoc,
     onSynced: () => {
       bind()
-      if (live === l) useShare.setState({ connection: 'online' })
+      if (live === l && navigator.onLine !== false) useShare.setState({ connection: 'online' })
     },
     onStatus: ({ status }) => {
       if (live !== l || useShare.getState().connection === 'refused') return
-      if (status === 'disconnected') useShare.setState({ connection: 'offline' })
+      if (status !== 'disconnected') return
+      useShare.setState({ connection: 'offline' })
+      // A socket closed while the device went offline and came back in between: connect again.
+      if (navigator.onLine !== false) void l.provider.connect()
     },
     onAuthenticated: ({ scope }) => {
       // A read-only connection is a reader's; the server's word wins over what this device remembered.
@@ -107,6 +110,25 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
       toast({ title: 'No longer shared with you', description: 'This project’s invitation link was revoked or is not valid. What you see stays on screen, but changes no longer reach the others.', variant: 'error' })
     },
   })
+  // When the device says the network is gone, the connection is treated as gone (a socket can
+  // linger unanswered for minutes); edits wait here and merge when it is back.
+  const offline = () => {
+    if (live !== l || useShare.getState().connection === 'refused') return
+    l.provider.disconnect()
+    useShare.setState({ connection: 'offline' })
+  }
+  const online = () => {
+    if (live !== l || useShare.getState().connection === 'refused') return
+    useShare.setState({ connection: 'connecting' })
+    void l.provider.connect()
+  }
+  window.addEventListener('offline', offline)
+  window.addEventListener('online', online)
+  l.stop.push(() => {
+    window.removeEventListener('offline', offline)
+    window.removeEventListener('online', online)
+  })
+  if (navigator.onLine === false) useShare.setState({ connection: 'offline' })
   l.provider.awareness?.setLocalStateField('user', { name: writerName() || 'Guest', color: colorFor(ydoc.clientID) })
   // Another project opened here ends sharing on this device (the shared project stays on the server).
   l.stop.push(
