@@ -152,9 +152,12 @@ export function createEngine(options: { store: CollabStore; records: ProjectReco
     dropInvalid,
     async close() {
       clearInterval(sweep)
-      // Store every loaded document before the connections go.
-      await Promise.all([...hocuspocus.documents.entries()].map(([name, doc]) => store.compact(name, Y.encodeStateAsUpdate(doc)).catch(() => 0)))
+      // Each document is stored as its last connection goes, then unloaded; what is still loaded
+      // after a few seconds is stored here. Every change was kept as it arrived in any case.
       hocuspocus.closeConnections()
+      const end = Date.now() + 5000
+      while (hocuspocus.getDocumentsCount() > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20))
+      await Promise.all([...hocuspocus.documents.entries()].map(([name, doc]) => store.compact(name, Y.encodeStateAsUpdate(doc)).catch(() => 0)))
       for (const ext of extensions) if (ext instanceof Redis) await ext.onDestroy().catch(() => undefined)
     },
   }
