@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { HocuspocusProvider } from '@hocuspocus/provider'
 import WebSocket from 'ws'
 import * as Y from 'yjs'
@@ -23,6 +24,9 @@ export interface TestServer {
   server: Server
   stop(): Promise<void>
 }
+
+/** The checkout this harness is in (tests start its server script from here). */
+export const REPO_ROOT_FOR_TESTS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 export function tempDir(prefix = 'nw-collab-'): string {
   return mkdtempSync(join(tmpdir(), prefix))
@@ -96,6 +100,17 @@ export interface TestClient {
   destroy(): void
 }
 
+/**
+ * The socket a test client opens: `ws`, with its errors handled (closing a socket that is still
+ * connecting, as a client destroyed mid-reconnect does, is an error event the provider does not listen for).
+ */
+class ClientSocket extends WebSocket {
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args)
+    this.on('error', () => undefined)
+  }
+}
+
 /** A writer's browser, as far as the socket sees it: a Y.Doc kept in sync through the provider. */
 export function connect(server: Pick<TestServer, 'socketUrl'>, id: string, token: string, options: { fastRetry?: boolean } = {}): TestClient {
   const doc = new Y.Doc()
@@ -107,13 +122,16 @@ export function connect(server: Pick<TestServer, 'socketUrl'>, id: string, token
     name: id,
     token,
     document: doc,
-    WebSocketPolyfill: WebSocket,
+    WebSocketPolyfill: ClientSocket,
     onSynced: () => resolveSynced(),
     onAuthenticationFailed: ({ reason }) => (client.failed = reason),
     onDisconnect: ({ event }) => client.closes.push(event.code),
     ...(options.fastRetry ? { delay: 50, minDelay: 50, maxDelay: 200, jitter: false, factor: 1 } : {}),
   } as ConstructorParameters<typeof HocuspocusProvider>[0])
+  let destroyed = false
   client.destroy = () => {
+    if (destroyed) return
+    destroyed = true
     client.provider.destroy()
     doc.destroy()
   }
