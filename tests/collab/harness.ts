@@ -58,9 +58,10 @@ export async function startServer(
     collab,
     server,
     async stop() {
+      const closed = new Promise((r) => server.close(r))
       await collab.close()
       server.closeAllConnections()
-      await new Promise((r) => server.close(r))
+      await closed
     },
   }
 }

@@ -2,6 +2,8 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import type { Hocuspocus } from '@hocuspocus/server'
+import { MessageBudget } from './limits'
+import { REFUSED } from './messages'
 
 /** The path of the co-writing socket, on the same port as the app and /api. */
 export const COLLAB_PATH = '/collab'
@@ -29,7 +31,11 @@ function reject(socket: Duplex, status: string): void {
 }
 
 /** Takes WebSocket upgrades on `/collab` to Hocuspocus; anything else asking to upgrade is refused. */
-export function attachSocket(server: Server, hocuspocus: Hocuspocus, options: { allowedOrigins: readonly string[]; maxMessageBytes: number }): WebSocketServer {
+export function attachSocket(
+  server: Server,
+  hocuspocus: Hocuspocus,
+  options: { allowedOrigins: readonly string[]; maxMessageBytes: number; messagesPerSecond: number; messageBurst: number },
+): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes })
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '/').split('?')[0]
@@ -38,6 +44,12 @@ export function attachSocket(server: Server, hocuspocus: Hocuspocus, options: { 
     wss.handleUpgrade(request, socket, head, (ws) => {
       // A broken socket must not stop the server.
       ws.on('error', () => ws.terminate())
+      // The socket as a whole has a budget too (twice a document's: it may carry a few), which
+      // holds before a token is even checked: messages waiting for authentication are queued.
+      const budget = new MessageBudget(options.messagesPerSecond * 2, options.messageBurst * 2)
+      ws.on('message', () => {
+        if (ws.readyState === ws.OPEN && !budget.take()) ws.close(REFUSED.tooFast.code, REFUSED.tooFast.reason)
+      })
       hocuspocus.handleConnection(ws, request)
     })
   })
