@@ -78,6 +78,10 @@ export function createEngine(options: { store: CollabStore; records: ProjectReco
       const context: ConnectionContext = { projectId: documentName, role, tokenHash: hashToken(token) }
       return context
     },
+    // The browser shows the project as the role allows (a commenter's script is read-only there too).
+    async connected({ connection, context }) {
+      connection.sendStateless(JSON.stringify({ role: (context as ConnectionContext).role }))
+    },
     async beforeHandleMessage({ connection, documentName, document, update: data, context }) {
       const ctx = context as ConnectionContext
       let budget = budgets.get(connection)
