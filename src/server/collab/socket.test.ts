@@ -32,6 +32,21 @@ describe('the co-writing socket', () => {
     await until(() => blockString(a.doc, 0) === want && blockString(b.doc, 0) === want, 'both replicas to converge')
   })
 
+  it('tells each browser the role it joined with', async () => {
+    const p = await createProject(server.origin)
+    const roles: Record<string, string> = {}
+    const joined = (['writer', 'commenter', 'reader'] as const).map((role) => {
+      const c = join(p.id, p.tokens[role])
+      c.provider.on('stateless', ({ payload }: { payload: string }) => (roles[role] = JSON.parse(payload).role))
+      return c
+    })
+    const owner = join(p.id, p.ownerToken)
+    owner.provider.on('stateless', ({ payload }: { payload: string }) => (roles.owner = JSON.parse(payload).role))
+    await Promise.all([...joined, owner].map((c) => c.synced))
+    await until(() => Object.keys(roles).length === 4, 'every role to be told')
+    expect(roles).toEqual({ writer: 'writer', commenter: 'commenter', reader: 'reader', owner: 'owner' })
+  })
+
   it('keeps a reader from writing: the server refuses the change and nobody else ever sees it', async () => {
     const p = await createProject(server.origin)
     const reader = join(p.id, p.tokens.reader)
@@ -119,6 +134,21 @@ describe('the co-writing socket', () => {
     await check.synced
     await until(() => blockString(check.doc, 0).endsWith(' Later.'), "the watcher's change")
     expect(blockString(check.doc, 0)).toBe('A kettle screams. Later.')
+  })
+
+  it('stores a project and unloads it from memory when its last writer leaves', async () => {
+    const p = await createProject(server.origin)
+    const writer = join(p.id, p.tokens.writer)
+    await writer.synced
+    const documents = server.collab.engine.hocuspocus.documents
+    expect(documents.has(p.id)).toBe(true)
+    typeInto(writer.doc, 0, 0, 'Last words. ')
+    await until(() => !writer.provider.hasUnsyncedChanges, 'the change to be acknowledged')
+    writer.destroy()
+    await until(() => !documents.has(p.id), 'the project to be unloaded')
+    const doc = new Y.Doc()
+    Y.applyUpdate(doc, (await server.collab.store.loadState(p.id))!)
+    expect(blockString(doc, 0)).toBe('Last words. A kettle screams.')
   })
 
   it('refuses a page of another site opening the socket, and lets the app itself', async () => {
