@@ -29,6 +29,8 @@ function refuse(connection: Connection, refusal: Refusal): never {
 
 export interface CollabEngine {
   hocuspocus: Hocuspocus
+  /** The upgrade requests of sockets that have opened at least one project with a valid token. */
+  authenticated: WeakSet<object>
   /** Closes the live connections of a project that no longer hold a valid token (a revoked or replaced invitation). */
   dropInvalid(projectId: string): Promise<void>
   close(): Promise<void>
@@ -44,6 +46,7 @@ export function createEngine(options: { store: CollabStore; records: ProjectReco
   const sizes = new DocumentSizes()
   const guards = new Map<string, CommenterGuard>()
   const budgets = new WeakMap<Connection, MessageBudget>()
+  const authenticated = new WeakSet<object>()
 
   const storage: Extension = {
     async onLoadDocument({ documentName, document }) {
@@ -70,11 +73,12 @@ export function createEngine(options: { store: CollabStore; records: ProjectReco
   }
 
   const access: Extension = {
-    async onAuthenticate({ token, documentName, connectionConfig }) {
+    async onAuthenticate({ token, documentName, connectionConfig, request }) {
       const record = PROJECT_ID.test(documentName) ? await records.get(documentName) : null
       const role = record ? roleFor(record, token) : null
       if (!role || role === 'revoked') throw { reason: role === 'revoked' ? 'revoked' : 'permission-denied' }
       connectionConfig.readOnly = role === 'reader'
+      authenticated.add(request)
       const context: ConnectionContext = { projectId: documentName, role, tokenHash: hashToken(token) }
       return context
     },
@@ -153,6 +157,7 @@ export function createEngine(options: { store: CollabStore; records: ProjectReco
 
   return {
     hocuspocus,
+    authenticated,
     dropInvalid,
     async close() {
       clearInterval(sweep)

@@ -53,7 +53,7 @@ export async function createCollab(options: CollabOptions): Promise<Collab> {
     routes: (app) => registerProjectRoutes(app, projects),
     attach(server) {
       // A first sync carries the whole document: a message may be as large as the document may grow.
-      sockets.push(attachSocket(server, engine.hocuspocus, { ...limits, allowedOrigins: options.allowedOrigins, maxMessageBytes: limits.maxDocumentBytes + 1024 * 1024 }))
+      sockets.push(attachSocket(server, engine.hocuspocus, { ...limits, authenticated: engine.authenticated, allowedOrigins: options.allowedOrigins, maxMessageBytes: limits.maxDocumentBytes + 1024 * 1024 }))
     },
     async close() {
       await engine.close()

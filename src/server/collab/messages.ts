@@ -38,4 +38,5 @@ export const REFUSED = {
   tooLarge: { code: 4413, reason: 'This change would make the shared project larger than the server allows.' },
   tooFast: { code: 4429, reason: 'Too many messages at once; the connection is reset and will resume.' },
   unreadable: { code: 4400, reason: 'A message could not be read.' },
+  noToken: { code: 4401, reason: 'No project was opened with a valid link on this connection.' },
 } as const satisfies Record<string, Refusal>

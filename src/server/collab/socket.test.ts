@@ -190,6 +190,20 @@ describe('the message rate limit', () => {
 })
 
 describe('a socket that never authenticates', () => {
+  it('is closed after a few messages with no valid token', async () => {
+    const code = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(server.socketUrl)
+      ws.on('open', () => {
+        const message = Uint8Array.from([4, 0x64, 0x6f, 0x63, 0x31, 0, 0, 0])
+        for (let i = 0; i < 100; i++) ws.send(message)
+      })
+      ws.on('close', (c) => resolve(c))
+      ws.on('error', () => undefined)
+    })
+    expect(code).toBe(4401)
+  })
+
+
   it('is closed when it floods the server with messages waiting for a token', async () => {
     const limited = await startServer({ limits: { messagesPerSecond: 5, messageBurst: 10 } })
     try {
