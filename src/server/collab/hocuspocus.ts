@@ -99,13 +99,16 @@ export function createEngine(options: { store: CollabStore; records: ProjectReco
       } catch {
         refuse(connection, REFUSED.unreadable)
       }
+      if (head.broadcast) refuse(connection, REFUSED.broadcast)
       if (!head.update || ctx.role === 'reader') return
+      if (!sizes.fits(documentName, head.update.byteLength, limits.maxDocumentBytes)) refuse(connection, REFUSED.tooLarge)
+      // Last of the checks: the guard's copy takes in what it allows, so nothing may refuse it after.
       if (ctx.role === 'commenter') {
         let guard = guards.get(documentName)
         if (!guard) guards.set(documentName, (guard = new CommenterGuard(document)))
         if (!guard.allows(head.update)) refuse(connection, REFUSED.notAllowed)
       }
-      if (!sizes.grow(documentName, head.update.byteLength, limits.maxDocumentBytes)) refuse(connection, REFUSED.tooLarge)
+      sizes.add(documentName, head.update.byteLength)
     },
   }
 

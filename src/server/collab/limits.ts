@@ -50,12 +50,14 @@ export class DocumentSizes {
     this.sizes.set(name, bytes)
   }
 
-  /** Counts an update in; false (and nothing counted) when it would take the document past `max`. */
-  grow(name: string, bytes: number, max: number): boolean {
-    const now = this.sizes.get(name) ?? 0
-    if (now + bytes > max) return false
-    this.sizes.set(name, now + bytes)
-    return true
+  /** Whether an update of `bytes` keeps the document within `max`. */
+  fits(name: string, bytes: number, max: number): boolean {
+    return (this.sizes.get(name) ?? 0) + bytes <= max
+  }
+
+  /** Counts an accepted update in. */
+  add(name: string, bytes: number): void {
+    this.sizes.set(name, (this.sizes.get(name) ?? 0) + bytes)
   }
 
   delete(name: string): void {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as encoding from 'lib0/encoding'
 import WebSocket from 'ws'
 import * as Y from 'yjs'
 import { blockString, connect, createProject, startServer, typeInto, until, type TestClient, type TestServer } from '../../../tests/collab/harness'
@@ -45,6 +46,15 @@ describe('the co-writing socket', () => {
     await Promise.all([...joined, owner].map((c) => c.synced))
     await until(() => Object.keys(roles).length === 4, 'every role to be told')
     expect(roles).toEqual({ writer: 'writer', commenter: 'commenter', reader: 'reader', owner: 'owner' })
+    // Nobody can pass a message of their own off as the server's to everyone else.
+    const reader = joined[2]
+    const message = encoding.createEncoder()
+    encoding.writeVarString(message, p.id)
+    encoding.writeVarUint(message, 6)
+    encoding.writeVarString(message, JSON.stringify({ role: 'reader' }))
+    reader.provider.configuration.websocketProvider.send(encoding.toUint8Array(message))
+    await until(() => reader.closes.includes(4403), 'the broadcasting reader to be disconnected')
+    expect(roles.writer).toBe('writer')
   })
 
   it('keeps a reader from writing: the server refuses the change and nobody else ever sees it', async () => {
