@@ -50,7 +50,7 @@ export async function createCollab(options: CollabOptions): Promise<Collab> {
     store,
     engine,
     projects,
-    routes: (app) => registerProjectRoutes(app, projects),
+    routes: (app) => registerProjectRoutes(app, projects, limits),
     attach(server) {
       // A first sync carries the whole document: a message may be as large as the document may grow.
       sockets.push(attachSocket(server, engine.hocuspocus, { ...limits, authenticated: engine.authenticated, allowedOrigins: options.allowedOrigins, maxMessageBytes: limits.maxDocumentBytes + 1024 * 1024 }))

@@ -64,6 +64,24 @@ describe('POST /api/projects', () => {
   })
 })
 
+describe('sharing from one address', () => {
+  it('is limited: past the burst, 429 with Retry-After', async () => {
+    const limited = await createCollab({ dataDir: tempDir(), allowedOrigins: [], limits: { projectBurst: 2, projectIntervalSeconds: 600 } })
+    try {
+      const app2 = createApp({ ...readConfig({ EVENTS_LOG_PATH: 'off' }), staticRoot: tempDir() }, { collab: limited })
+      const share = () => app2.request('/api/projects', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bundle()) })
+      expect((await share()).status).toBe(201)
+      expect((await share()).status).toBe(201)
+      const third = await share()
+      expect(third.status).toBe(429)
+      expect(third.headers.get('retry-after')).toBe('600')
+      expect((await third.json()).error).toBe(PROJECT_MSG.tooMany)
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
 describe('GET /api/projects/:id/nws', () => {
   it('gives the current bundle to every role', async () => {
     const made = await create()
