@@ -5,17 +5,14 @@
  * memory a loaded shared project costs the server (a 120-page script, measured on the heap after
  * collection). Run alone: `npx tsx bench/collab-bench.ts`.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import v8 from 'node:v8'
 import vm from 'node:vm'
 import * as Y from 'yjs'
 import { nwsFromScript } from '../src/project'
 import { generateScript } from '../src/screenplay/layout/sample-script'
-import { connect, createProject, REPO_ROOT_FOR_TESTS, startServer, tempDir, until, type TestClient } from '../tests/collab/harness'
+import { connect, createProject, freePort, startServer, startServerProcess, tempDir, until, type TestClient } from '../tests/collab/harness'
 import { stats, type Row } from './stats'
 
 const CLIENTS = 50
@@ -30,26 +27,6 @@ function cpuMs(pid: number): number | null {
   } catch {
     return null
   }
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer()
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
-  const port = (s.address() as { port: number }).port
-  await new Promise((r) => s.close(r))
-  return port
-}
-
-function startChild(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT_FOR_TESTS, 'tests', 'collab', 'serve.ts')], {
-    cwd: REPO_ROOT_FOR_TESTS,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir('nw-bench-'), DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => String(d).includes('listening') && resolve(child))
-    child.once('exit', (code) => reject(new Error(`the collaboration server exited (${code})`)))
-  })
 }
 
 /**
@@ -148,7 +125,7 @@ async function memoryPerDocument(): Promise<{ bytes: number; stored: number }> {
 export async function runCollabBench(): Promise<Row[]> {
   const rows: Row[] = []
   const port = await freePort()
-  const child = await startChild(port)
+  const child = await startServerProcess(port, tempDir('nw-bench-'))
   try {
     for (const perSecond of [5, 10]) {
       const r = await steadyTyping(port, perSecond, child.pid!)

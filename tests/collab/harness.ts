@@ -1,6 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -160,4 +161,33 @@ export function blockString(doc: Y.Doc, i: number): string {
 export function typeInto(doc: Y.Doc, i: number, at: number, text: string): void {
   const el = doc.getXmlFragment('script').get(i) as Y.XmlElement
   ;(el.get(0) as Y.XmlText).insert(at, text)
+}
+
+/** A free port on 127.0.0.1 (a server started again comes back on the same one, as a real restart does). */
+export async function freePort(): Promise<number> {
+  const s = createServer()
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
+  const port = (s.address() as AddressInfo).port
+  await new Promise((r) => s.close(r))
+  return port
+}
+
+/**
+ * The server in a process of its own (tests/collab/serve.ts), on SQLite in `dataDir`, resolved once
+ * it listens: for a server killed hard and started again, and for measuring it apart from its clients.
+ */
+export function startServerProcess(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT_FOR_TESTS, 'tests', 'collab', 'serve.ts')], {
+    cwd: REPO_ROOT_FOR_TESTS,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d
+      if (out.includes('listening')) resolve(child)
+    })
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)))
+  })
 }

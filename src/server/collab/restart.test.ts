@@ -1,33 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
-import { join } from 'node:path'
-import { blockString, connect, createProject, REPO_ROOT_FOR_TESTS, tempDir, typeInto, until, type TestClient } from '../../../tests/collab/harness'
-
-/** A free port on 127.0.0.1 (the server comes back on the same one, as a real restart does). */
-async function freePort(): Promise<number> {
-  const s = createServer()
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
-  const port = (s.address() as { port: number }).port
-  await new Promise((r) => s.close(r))
-  return port
-}
-
-function start(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT_FOR_TESTS, 'tests', 'collab', 'serve.ts')], {
-    cwd: REPO_ROOT_FOR_TESTS,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d
-      if (out.includes('listening')) resolve(child)
-    })
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)))
-  })
-}
+import type { ChildProcess } from 'node:child_process'
+import { blockString, connect, createProject, freePort, startServerProcess as start, tempDir, typeInto, until, type TestClient } from '../../../tests/collab/harness'
 
 const killHard = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
