@@ -46,6 +46,7 @@ async function nodeBenches(): Promise<Row[]> {
     ['./reports-bench.ts', 'runReportsBench'],
     ['./production-bench.ts', 'runProductionBench'],
     ['./hear-bench.ts', 'runHearBench'],
+    ['./collab-bench.ts', 'runCollabBench'],
   ]
   for (const [file, fn] of candidates) {
     if (!existsSync(join(root, 'bench', file))) continue

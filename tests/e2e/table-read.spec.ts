@@ -141,6 +141,18 @@ test('reads the script in order, a voice per part, the line read highlighted; pa
   expect(await events(page)).toContain('cancel')
 })
 
+test('Escape while reading closes the panel and the voice stops with it', async ({ page }) => {
+  await page.addInitScript(installSpeechStandIn, VOICES)
+  await openTableRead(page)
+  await panel(page).getByLabel('Read', { exact: true }).selectOption('start')
+  await panel(page).getByRole('button', { name: 'Play' }).click()
+  await expect(reading(page)).toHaveText('INT. KITCHEN - NIGHT')
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toHaveCount(0)
+  await expect(reading(page)).toHaveCount(0)
+  expect(await events(page)).toContain('cancel')
+})
+
 test('one character\'s lines, whispered parentheticals, a voice changed by the writer, and speed', async ({ page }) => {
   await page.addInitScript(installSpeechStandIn, VOICES)
   await openTableRead(page)

@@ -29,6 +29,8 @@ function refuse(connection: Connection, refusal: Refusal): never {
 
 export interface CollabEngine {
   hocuspocus: Hocuspocus
+  /** The upgrade requests of sockets that have opened at least one project with a valid token. */
+  authenticated: WeakSet<object>
   /** Closes the live connections of a project that no longer hold a valid token (a revoked or replaced invitation). */
   dropInvalid(projectId: string): Promise<void>
   close(): Promise<void>
@@ -44,6 +46,7 @@ export function createEngine(options: { store: CollabStore; records: ProjectReco
   const sizes = new DocumentSizes()
   const guards = new Map<string, CommenterGuard>()
   const budgets = new WeakMap<Connection, MessageBudget>()
+  const authenticated = new WeakSet<object>()
 
   const storage: Extension = {
     async onLoadDocument({ documentName, document }) {
@@ -70,11 +73,12 @@ export function createEngine(options: { store: CollabStore; records: ProjectReco
   }
 
   const access: Extension = {
-    async onAuthenticate({ token, documentName, connectionConfig }) {
+    async onAuthenticate({ token, documentName, connectionConfig, request }) {
       const record = PROJECT_ID.test(documentName) ? await records.get(documentName) : null
       const role = record ? roleFor(record, token) : null
       if (!role || role === 'revoked') throw { reason: role === 'revoked' ? 'revoked' : 'permission-denied' }
       connectionConfig.readOnly = role === 'reader'
+      authenticated.add(request)
       const context: ConnectionContext = { projectId: documentName, role, tokenHash: hashToken(token) }
       return context
     },
@@ -95,13 +99,16 @@ export function createEngine(options: { store: CollabStore; records: ProjectReco
       } catch {
         refuse(connection, REFUSED.unreadable)
       }
+      if (head.broadcast) refuse(connection, REFUSED.broadcast)
       if (!head.update || ctx.role === 'reader') return
+      if (!sizes.fits(documentName, head.update.byteLength, limits.maxDocumentBytes)) refuse(connection, REFUSED.tooLarge)
+      // Last of the checks: the guard's copy takes in what it allows, so nothing may refuse it after.
       if (ctx.role === 'commenter') {
         let guard = guards.get(documentName)
         if (!guard) guards.set(documentName, (guard = new CommenterGuard(document)))
         if (!guard.allows(head.update)) refuse(connection, REFUSED.notAllowed)
       }
-      if (!sizes.grow(documentName, head.update.byteLength, limits.maxDocumentBytes)) refuse(connection, REFUSED.tooLarge)
+      sizes.add(documentName, head.update.byteLength)
     },
   }
 
@@ -153,12 +160,16 @@ export function createEngine(options: { store: CollabStore; records: ProjectReco
 
   return {
     hocuspocus,
+    authenticated,
     dropInvalid,
     async close() {
       clearInterval(sweep)
-      // Store every loaded document before the connections go.
-      await Promise.all([...hocuspocus.documents.entries()].map(([name, doc]) => store.compact(name, Y.encodeStateAsUpdate(doc)).catch(() => 0)))
+      // Each document is stored as its last connection goes, then unloaded; what is still loaded
+      // after a few seconds is stored here. Every change was kept as it arrived in any case.
       hocuspocus.closeConnections()
+      const end = Date.now() + 5000
+      while (hocuspocus.getDocumentsCount() > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20))
+      await Promise.all([...hocuspocus.documents.entries()].map(([name, doc]) => store.compact(name, Y.encodeStateAsUpdate(doc)).catch(() => 0)))
       for (const ext of extensions) if (ext instanceof Redis) await ext.onDestroy().catch(() => undefined)
     },
   }

@@ -50,14 +50,18 @@ export async function createCollab(options: CollabOptions): Promise<Collab> {
     store,
     engine,
     projects,
-    routes: (app) => registerProjectRoutes(app, projects),
+    routes: (app) => registerProjectRoutes(app, projects, limits),
     attach(server) {
       // A first sync carries the whole document: a message may be as large as the document may grow.
-      sockets.push(attachSocket(server, engine.hocuspocus, { allowedOrigins: options.allowedOrigins, maxMessageBytes: limits.maxDocumentBytes + 1024 * 1024 }))
+      sockets.push(attachSocket(server, engine.hocuspocus, { ...limits, authenticated: engine.authenticated, allowedOrigins: options.allowedOrigins, maxMessageBytes: limits.maxDocumentBytes + 1024 * 1024 }))
     },
     async close() {
       await engine.close()
-      for (const wss of sockets) wss.close()
+      // Sockets still open (a client reconnecting as the server stops) are cut: nothing more is taken in.
+      for (const wss of sockets) {
+        for (const ws of wss.clients) ws.terminate()
+        wss.close()
+      }
       await store.close()
     },
   }

@@ -10,12 +10,37 @@ export interface CollabLimits {
   messagesPerSecond: number
   /** Messages a connection may send at once before the average applies. */
   messageBurst: number
+  /** Projects one address may share in a row, and then one every `projectIntervalSeconds`. */
+  projectBurst: number
+  projectIntervalSeconds: number
 }
 
 export const DEFAULT_LIMITS: CollabLimits = {
   maxDocumentBytes: 20 * 1024 * 1024,
   messagesPerSecond: 100,
   messageBurst: 500,
+  projectBurst: 20,
+  projectIntervalSeconds: 30,
+}
+
+/** A budget per client address (a few thousand addresses remembered; the oldest forgotten first). */
+export class AddressBudgets {
+  private readonly budgets = new Map<string, MessageBudget>()
+
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+    private readonly remember = 4096,
+  ) {}
+
+  take(address: string): boolean {
+    let budget = this.budgets.get(address)
+    if (!budget) {
+      if (this.budgets.size >= this.remember) this.budgets.delete(this.budgets.keys().next().value!)
+      this.budgets.set(address, (budget = new MessageBudget(this.rate, this.burst)))
+    }
+    return budget.take()
+  }
 }
 
 /** A token bucket: `take` says whether one more message fits. */
@@ -50,12 +75,14 @@ export class DocumentSizes {
     this.sizes.set(name, bytes)
   }
 
-  /** Counts an update in; false (and nothing counted) when it would take the document past `max`. */
-  grow(name: string, bytes: number, max: number): boolean {
-    const now = this.sizes.get(name) ?? 0
-    if (now + bytes > max) return false
-    this.sizes.set(name, now + bytes)
-    return true
+  /** Whether an update of `bytes` keeps the document within `max`. */
+  fits(name: string, bytes: number, max: number): boolean {
+    return (this.sizes.get(name) ?? 0) + bytes <= max
+  }
+
+  /** Counts an accepted update in. */
+  add(name: string, bytes: number): void {
+    this.sizes.set(name, (this.sizes.get(name) ?? 0) + bytes)
   }
 
   delete(name: string): void {

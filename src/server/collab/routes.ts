@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { readNws, writeNws } from '../../project'
+import { AddressBudgets, type CollabLimits } from './limits'
 import { ProjectTooLarge, type Projects } from './projects'
 import { INVITE_ROLES, type InviteRole, type Role } from './store'
 import { inviteUrl, PROJECT_ID } from './tokens'
@@ -29,6 +31,7 @@ export const PROJECT_MSG = {
   revoked: 'This invitation was revoked by the project’s owner.',
   ownerOnly: 'Only the project’s owner can change its invitations.',
   badRole: `The role must be one of ${INVITE_ROLES.join(', ')}.`,
+  tooMany: 'Too many projects shared from this address just now; try again in a minute.',
 } as const
 
 const Params = z.object({ id: z.string().regex(PROJECT_ID) })
@@ -54,7 +57,17 @@ export function nestedDeeperThan(text: string, max: number): boolean {
 
 type Authorized = { role: Role } | { response: Response }
 
-export function registerProjectRoutes(app: Hono, projects: Projects): void {
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
+
+/** The client's address, as the socket sees it. */
+function addressOf(c: Context): string {
+  const env = c.env as { incoming?: IncomingMessage } | undefined
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown'
+}
+
+export function registerProjectRoutes(app: Hono, projects: Projects, limits: Pick<CollabLimits, 'projectBurst' | 'projectIntervalSeconds'>): void {
+  // Sharing stores a project of up to 20 MB for anyone who can reach the server: one address may do it only so often.
+  const creations = new AddressBudgets(1 / limits.projectIntervalSeconds, limits.projectBurst)
   /** The role the request's token opens, or the answer that refuses it. */
   const authorize = async (c: Context, id: string): Promise<Authorized> => {
     const header = Bearer.safeParse(c.req.header('authorization') ?? '')
@@ -75,6 +88,9 @@ export function registerProjectRoutes(app: Hono, projects: Projects): void {
     '/api/projects',
     bodyLimit({ maxSize: PROJECT_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: PROJECT_MSG.tooLarge }, 413) }),
     async (c) => {
+      const address = addressOf(c)
+      // This machine (a writer on it, or a proxy in front that limits by its own rules) is not limited here.
+      if (!LOOPBACK.test(address) && !creations.take(address)) return c.json({ error: PROJECT_MSG.tooMany }, 429, { 'Retry-After': String(Math.ceil(limits.projectIntervalSeconds)) })
       const text = await c.req.text()
       if (nestedDeeperThan(text, MAX_JSON_DEPTH)) return c.json({ error: PROJECT_MSG.tooDeep }, 400)
       let bundle

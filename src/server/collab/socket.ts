@@ -2,6 +2,11 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import type { Hocuspocus } from '@hocuspocus/server'
+import { MessageBudget } from './limits'
+import { REFUSED } from './messages'
+
+/** Messages a socket may send before one of its projects is opened with a valid token (a browser sends three or four). */
+const UNAUTHENTICATED_MESSAGES = 64
 
 /** The path of the co-writing socket, on the same port as the app and /api. */
 export const COLLAB_PATH = '/collab'
@@ -29,7 +34,11 @@ function reject(socket: Duplex, status: string): void {
 }
 
 /** Takes WebSocket upgrades on `/collab` to Hocuspocus; anything else asking to upgrade is refused. */
-export function attachSocket(server: Server, hocuspocus: Hocuspocus, options: { allowedOrigins: readonly string[]; maxMessageBytes: number }): WebSocketServer {
+export function attachSocket(
+  server: Server,
+  hocuspocus: Hocuspocus,
+  options: { allowedOrigins: readonly string[]; maxMessageBytes: number; messagesPerSecond: number; messageBurst: number; authenticated: WeakSet<object> },
+): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes })
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '/').split('?')[0]
@@ -38,6 +47,17 @@ export function attachSocket(server: Server, hocuspocus: Hocuspocus, options: { 
     wss.handleUpgrade(request, socket, head, (ws) => {
       // A broken socket must not stop the server.
       ws.on('error', () => ws.terminate())
+      // The socket as a whole has a budget too (twice a document's: it may carry a few), which
+      // holds before a token is even checked: messages waiting for authentication are queued.
+      const budget = new MessageBudget(options.messagesPerSecond * 2, options.messageBurst * 2)
+      // Messages that arrive before any token is accepted wait in memory: a socket that never
+      // opens a project gets a few, not an unending stream.
+      let unauthenticated = 0
+      ws.on('message', () => {
+        if (ws.readyState !== ws.OPEN) return
+        if (!budget.take()) ws.close(REFUSED.tooFast.code, REFUSED.tooFast.reason)
+        else if (!options.authenticated.has(request) && ++unauthenticated > UNAUTHENTICATED_MESSAGES) ws.close(REFUSED.noToken.code, REFUSED.noToken.reason)
+      })
       hocuspocus.handleConnection(ws, request)
     })
   })

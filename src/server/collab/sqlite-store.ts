@@ -21,6 +21,9 @@ export function openSqliteStore(file: string): CollabStore {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
+  // Each change is in the log when its write returns, and survives the server being killed; only
+  // the machine losing power could cost the last instant, and the writers' browsers hold that too.
+  db.pragma('synchronous = NORMAL')
   // Two servers may share the file (behind Redis): wait for the other's write instead of failing.
   db.pragma('busy_timeout = 5000')
   db.exec(SCHEMA)

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Pause, Play, SkipBack, SkipForward, Square, StepBack, StepForward, X } from 'lucide-react'
 import type { VoiceInfo } from '../../../../screenplay/table-read'
 import {
@@ -11,10 +12,12 @@ import {
   previousSpeechNow,
   setChoice,
   stop,
+  tableReadPanel,
   useTableRead,
   type PartChoice,
   type ReadScope,
 } from './table-read-store'
+import { useLayeredKey } from '../../../app/key-layers'
 import { noVoicesAdvice } from './speech'
 
 const partValue = (p: PartChoice) => (p.mode === 'all' ? 'all' : `${p.mode}:${p.name}`)
@@ -44,8 +47,17 @@ function VoiceSelect({ label, value, voices, onChange }: { label: string; value:
  * sight while it plays.
  */
 export function TableReadPanel() {
+  return tableReadPanel.useOpen() ? <TableReadBody /> : null
+}
+
+function TableReadBody() {
   const s = useTableRead()
-  if (!s.open) return null
+  // However the panel leaves the stack (Close, Escape, another script opened), the voice stops with it.
+  useEffect(() => stop, [])
+  useLayeredKey('Escape', 'panel', true, () => {
+    closeTableRead()
+    return true
+  })
   const noVoices = s.voicesKnown && s.voices.length === 0
   const stopped = s.status === 'stopped'
   const who = s.current ? (s.current.reader.kind === 'narrator' ? 'Narrator' : s.current.reader.name) : ''

@@ -21,6 +21,7 @@ import {
   type VoiceInfo,
   type VoicePlan,
 } from '../../../../screenplay/table-read'
+import { defineDialog } from '../../../app/dialog-stack'
 import { useEditorStore } from '../../../editor/editor-store'
 import { blockTextOf, forEachBlock } from '../../../editor/doc-diff'
 import { revealInEditor } from '../../../editor/reveal'
@@ -35,7 +36,6 @@ export type ReadScope = 'cursor' | 'scene' | 'start'
 export type PartChoice = { mode: 'all' } | { mode: 'only' | 'except'; name: string }
 
 export interface TableReadState {
-  open: boolean
   /** The system's voices, once asked; empty when it has none. */
   voices: VoiceInfo[]
   voicesKnown: boolean
@@ -54,7 +54,6 @@ export interface TableReadState {
 }
 
 export const useTableRead = create<TableReadState>(() => ({
-  open: false,
   voices: [],
   voicesKnown: false,
   characters: [],
@@ -118,9 +117,13 @@ function replan() {
   set({ plan: assignVoices(s.characters, s.voices, sexOf, { narrator: saved?.narratorVoice, characters: saved?.voices }) })
 }
 
+/** The panel, on the app's one stack of dialogs: leaving the stack (Close, Escape, another script) stops the read. */
+export const tableReadPanel = defineDialog('table-read')
+
 export async function openTableRead(): Promise<void> {
   const { elements } = scriptBlocks()
-  set({ open: true, characters: speakingCharacters(elements) })
+  set({ characters: speakingCharacters(elements) })
+  tableReadPanel.open()
   systemVoiceList = await systemVoices()
   set({ voices: systemVoiceList.map(voiceInfo), voicesKnown: true })
   replan()
@@ -128,7 +131,7 @@ export async function openTableRead(): Promise<void> {
 
 export function closeTableRead(): void {
   stop()
-  set({ open: false })
+  tableReadPanel.close()
 }
 
 export function chooseVoice(who: { narrator: true } | { character: string }, voiceURI: string): void {
