@@ -119,6 +119,13 @@ test('a reader sees the script live but cannot change it; a revoked link opens n
   await join(rita.page, links.reader, 'Action under INT. ATTIC - DAY.')
   await join(bob.page, links.writer, 'Action under INT. ATTIC - DAY.')
   await expect(rita.page.locator(EDITOR)).toHaveAttribute('contenteditable', 'false')
+  // A commenter's script is read-only on screen too: the server told the browser the role.
+  const cleo = await writer(browser, baseURL!, 'Cleo')
+  await join(cleo.page, links.commenter, 'Action under INT. ATTIC - DAY.')
+  await expect(cleo.page.locator(EDITOR)).toHaveAttribute('contenteditable', 'false')
+  await menu(cleo.page, 'File', 'Share…')
+  await expect(cleo.page.getByTestId('share-role')).toHaveText('You joined this shared project as commenter.')
+  await cleo.context.close()
 
   // The reader types: nothing changes, here or for the others.
   await line(rita.page, 'Action under INT. ATTIC').click()
