@@ -48,6 +48,8 @@ async function nodeBenches(): Promise<Row[]> {
     ['./reports-bench.ts', 'runReportsBench'],
     ['./production-bench.ts', 'runProductionBench'],
     ['./hear-bench.ts', 'runHearBench'],
+    ['./collab-bench.ts', 'runCollabBench'],
+    ['./shared-script-bench.ts', 'runSharedScriptBench'],
   ]
   for (const [file, fn] of candidates) {
     if (!existsSync(join(root, 'bench', file))) continue

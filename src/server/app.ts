@@ -5,6 +5,7 @@ import { aiRoutePaths, apiBodyLimit, registerAiRoutes } from './ai'
 import { securityHeaders } from './security-headers'
 import { registerEventRoutes } from './events'
 import { SERVER_MSG } from '../ai/messages'
+import type { Collab } from './collab'
 
 /** What a non-JSON post is told, in the words of the route it was sent to. */
 function notJsonMessage(path: string, aiPaths: ReadonlySet<string>): string {
@@ -13,8 +14,11 @@ function notJsonMessage(path: string, aiPaths: ReadonlySet<string>): string {
   return SERVER_MSG.apiNotJson
 }
 
-/** The whole HTTP surface: `/api/*` routes, then the built web app with an SPA fallback. */
-export function createApp(config: ServerConfig): Hono {
+/**
+ * The whole HTTP surface: `/api/*` routes, then the built web app with an SPA fallback. With
+ * `collab`, the shared-project routes too (its socket is attached to the listening server).
+ */
+export function createApp(config: ServerConfig, options: { collab?: Collab } = {}): Hono {
   const app = new Hono()
 
   app.onError((err, c) => {
@@ -24,7 +28,9 @@ export function createApp(config: ServerConfig): Hono {
   })
 
   app.use('*', securityHeaders(config))
-  app.use('/api/*', apiBodyLimit())
+  // A new shared project arrives whole (its script with its history): that route sets its own limit.
+  const generalLimit = apiBodyLimit()
+  app.use('/api/*', (c, next) => (c.req.method === 'POST' && c.req.path === '/api/projects' && options.collab ? next() : generalLimit(c, next)))
   // Every body the API reads is JSON. Refusing anything else means a form or a text/plain post from
   // another site (which a browser sends without asking first) never reaches a route.
   const aiPaths = new Set(aiRoutePaths())
@@ -39,6 +45,7 @@ export function createApp(config: ServerConfig): Hono {
   )
   registerAiRoutes(app, config)
   registerEventRoutes(app, config)
+  options.collab?.routes(app)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
 
   app.use('/*', serveStatic({ root: config.staticRoot }))

@@ -2,7 +2,8 @@ import { DEFAULT_ALLOWED_BASE_URLS, normaliseBaseUrl } from '../ai/providers'
 
 /**
  * Server configuration, read once from the environment: PORT, HOST, GEMINI_BASE_URL,
- * GOOGLE_CLIENT_ID, the Drive hosts and AI_ALLOWED_BASE_URLS.
+ * GOOGLE_CLIENT_ID, the Drive hosts, AI_ALLOWED_BASE_URLS, and for shared projects DATA_DIR,
+ * DATABASE_URL, REDIS_URL and ALLOWED_ORIGINS.
  */
 export interface ServerConfig {
   port: number
@@ -29,6 +30,17 @@ export interface ServerConfig {
   feedbackEmail?: string
   /** The local file usage events are appended to (EVENTS_LOG_PATH; 'off' keeps none). */
   eventsLogPath: string | null
+  /** Shared projects: where the SQLite file lives (DATA_DIR, default ./data). */
+  dataDir: string
+  /** Shared projects in PostgreSQL instead of SQLite (DATABASE_URL). */
+  databaseUrl?: string
+  /** Several servers serving one shared project, through Redis (REDIS_URL). */
+  redisUrl?: string
+  /**
+   * Pages of other origins allowed to open the co-writing socket (ALLOWED_ORIGINS, normalised);
+   * the app's own origin always is.
+   */
+  allowedOrigins: readonly string[]
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,7 +58,43 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     feedbackEmail: /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(env.FEEDBACK_EMAIL ?? '') ? env.FEEDBACK_EMAIL : undefined,
     eventsLogPath: env.EVENTS_LOG_PATH === 'off' ? null : env.EVENTS_LOG_PATH || './usage-events.log',
     aiAllowedBaseUrls: readAllowedBaseUrls(env.AI_ALLOWED_BASE_URLS),
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: readUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    redisUrl: readUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
   }
+}
+
+/** An optional URL variable; one with another scheme stops the server with its name. */
+function readUrl(name: string, raw: string | undefined, schemes: readonly string[]): string | undefined {
+  const text = (raw ?? '').trim()
+  if (!text) return undefined
+  let url: URL | null = null
+  try {
+    url = new URL(text)
+  } catch {
+    url = null
+  }
+  if (!url || !schemes.includes(url.protocol)) throw new Error(`${name}: "${text.replace(/\/\/[^@/]*@/, '//…@')}" is not a ${schemes.map((s) => s.slice(0, -1)).join(' or ')}:// URL`)
+  return text
+}
+
+/** ALLOWED_ORIGINS: origins separated by commas or spaces (`https://script.example.com`). */
+export function readAllowedOrigins(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      let origin: string | null = null
+      try {
+        const url = new URL(entry)
+        origin = /^https?:$/.test(url.protocol) && url.origin !== 'null' ? url.origin : null
+      } catch {
+        origin = null
+      }
+      if (!origin) throw new Error(`ALLOWED_ORIGINS: "${entry}" is not an http:// or https:// origin`)
+      return origin
+    })
 }
 
 /**

@@ -33,6 +33,7 @@ export const MENUS: Menu[] = [
       { submenu: 'Export As', items: ['file.export.watermark'], source: 'export-formats' },
       '---',
       'file.signIn',
+      'file.share',
       '---',
       'file.preview',
       'file.print',

@@ -9,6 +9,7 @@ import { changeCase } from './commands/text-case'
 import { pageSizeOf, setPageSize } from './commands/page-size'
 import { toggleDualDialogue } from './commands/dual'
 import { useEditorStore } from './editor-store'
+import { activeBinding } from './collab'
 
 /**
  * The commands that act on the script where the cursor is: Edit's undo, clipboard and selection,
@@ -110,10 +111,21 @@ const dualDialogue: AppCommand = {
   },
 }
 
+/** Undo or Redo of a shared project's script (null when the project is not shared). */
+function sharedUndo(which: 'undo' | 'redo', dispatch: boolean): boolean | null {
+  const b = activeBinding()
+  if (!b) return null
+  const can = which === 'undo' ? b.undoManager.canUndo() : b.undoManager.canRedo()
+  if (!can || !dispatch) return can
+  editor()?.view.focus()
+  return which === 'undo' ? b.undo() : b.redo()
+}
+
 export const EDITOR_COMMANDS: readonly AppCommand[] = [
   // Edit
-  { id: 'edit.undo', label: 'Undo', keys: ['Mod-z'], keysHandledBy: EDITOR, run: (d) => !!editor()?.can().undo() && onEditor((e) => e.chain().focus().undo().run())(d) },
-  { id: 'edit.redo', label: 'Redo', keys: ['Mod-y', 'Mod-Shift-z'], keysHandledBy: EDITOR, run: (d) => !!editor()?.can().redo() && onEditor((e) => e.chain().focus().redo().run())(d) },
+  // While the project is shared, Undo takes back this writer's own changes only, never a co-writer's.
+  { id: 'edit.undo', label: 'Undo', keys: ['Mod-z'], keysHandledBy: EDITOR, run: (d) => sharedUndo('undo', d) ?? (!!editor()?.can().undo() && onEditor((e) => e.chain().focus().undo().run())(d)) },
+  { id: 'edit.redo', label: 'Redo', keys: ['Mod-y', 'Mod-Shift-z'], keysHandledBy: EDITOR, run: (d) => sharedUndo('redo', d) ?? (!!editor()?.can().redo() && onEditor((e) => e.chain().focus().redo().run())(d)) },
   { id: 'edit.cut', label: 'Cut', keys: ['Mod-x'], keysHandledBy: 'browser', run: withSelection((e) => (e.view.focus(), document.execCommand('cut'))) },
   { id: 'edit.copy', label: 'Copy', keys: ['Mod-c'], keysHandledBy: 'browser', run: withSelection((e) => (e.view.focus(), document.execCommand('copy'))) },
   { id: 'edit.paste', label: 'Paste', keys: ['Mod-v'], keysHandledBy: 'browser', run: onEditor((e) => void pasteFromClipboard(e)) },

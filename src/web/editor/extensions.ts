@@ -13,6 +13,7 @@ import { CaretMargin } from './plugins/caret-margin'
 import { PageView, type PageViewOptions } from './page-view/page-view-plugin'
 import { SpeechMarks } from './page-view/speech-marks'
 import { allFeatures } from '../app/features'
+import { CollabSync } from './collab'
 
 /**
  * TipTap's marks and history bind their own keys (Ctrl+B, Ctrl+Z, Ctrl+Shift+S for strikethrough);
@@ -60,6 +61,7 @@ export function screenplayExtensions(opts: ScreenplayKeymapOptions & Partial<Pag
     CaretMargin,
     PageView.configure({ onLayout: opts.onLayout ?? (() => {}) }),
     SpeechMarks,
+    CollabSync,
     ...allFeatures().flatMap((f) => f.extensions?.() ?? []),
     EmptyPlaceholder.configure({ text: opts.placeholder ?? 'Start writing your screenplay…' }),
   ]

@@ -5,6 +5,7 @@
 import './files/files/register'
 import './files/import-export/register'
 import './files/pdf/register'
+import './files/share/register'
 import './writing/go-to/register'
 import './planning/title-page/register'
 import './planning/planning/register'

@@ -182,8 +182,12 @@ async function protectOpenProject(kind: IncomingKind): Promise<boolean> {
   }
 }
 
+const replaceListeners = new Set<(kind: ProjectSource['kind']) => void>()
+
 /** Puts the incoming project or script in place, with no question asked. */
 function apply(source: ProjectSource): void {
+  // Told first, so that a shared project stops sharing before another project takes the editor.
+  for (const l of replaceListeners) l(source.kind)
   const generation = useProject.getState().generation + 1
   switch (source.kind) {
     case 'new':
@@ -302,6 +306,12 @@ export const projectSession = {
     if (back) applyRest(back.state)
     else if (!useProject.getState().dirty) useProject.setState({ dirty: true })
     for (const l of changeListeners) l()
+  },
+
+  /** Runs `listener` just before a project (or a revision of the script) takes the open one's place. */
+  onReplace(listener: (kind: ProjectSource['kind']) => void): () => void {
+    replaceListeners.add(listener)
+    return () => replaceListeners.delete(listener)
   },
 
   /** Runs `onChange` after any change to the project: document, title page, planning, parts, file. */

@@ -5,3 +5,4 @@
 export * from './files'
 export * from './import-export'
 export * from './offline'
+export * from './share'

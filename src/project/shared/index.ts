@@ -1,0 +1,6 @@
+export * from './script-blocks'
+export { SHARED_ROOTS, COMMENTER_ROOTS, POSITION_KEY, ANCHORS_KEY, COMMENT_MARK, type SharedRoot } from './layout'
+export { bundleToYDoc, yDocToBundle, commentRanges } from './bundle'
+export { takeComments, putComments, type BlockRange } from './script-comments'
+export { anchorOf, resolveAnchor, textIndex, type Anchor } from './anchors'
+export { readFields, writeFields, fieldsMap, readRecords, writeRecords, plain } from './records'

@@ -1,0 +1,116 @@
+import * as Y from 'yjs'
+import type { Node as PMNode } from '@tiptap/pm/model'
+import type { EditorState, Transaction } from '@tiptap/pm/state'
+import { SCRIPT_FRAGMENT, writeScript, readScript } from '../../../project/shared'
+import { syncLocalChange } from './local-to-y'
+import { remoteTransaction, REMOTE_META } from './y-to-local'
+
+/** What the binding drives: the editor in the browser, a plain state holder in tests. */
+export interface BindingHost {
+  state(): EditorState
+  dispatch(tr: Transaction): void
+}
+
+/**
+ * Keeps one editor and the shared script in step. The editor keeps its scene containers; the
+ * shared script is the flat list of blocks. This is written here rather than taken from
+ * y-prosemirror: y-prosemirror mirrors the editor's node tree one to one, so the containers would
+ * be shared too, and a heading typed mid-scene would delete and re-insert every block after it
+ * (Yjs has no move), losing a co-writer's typing there.
+ *
+ * Local changes go to the shared script as they happen; a co-writer's changes arrive as one
+ * transaction flagged remote. While shared, undo and redo take back only this writer's changes.
+ */
+export class ScriptBinding {
+  readonly fragment: Y.XmlFragment
+  readonly undoManager: Y.UndoManager
+  /** The editor document the shared script last matched. */
+  private synced: PMNode
+  private applyingRemote = false
+  /** False for a reader or commenter: the script is theirs to see, not to change. */
+  sendsLocal = true
+  private readonly observer: (events: Y.YEvent<Y.AbstractType<unknown>>[], tr: Y.Transaction) => void
+
+  constructor(
+    readonly ydoc: Y.Doc,
+    private readonly host: BindingHost,
+    opts: { captureTimeout?: number } = {},
+  ) {
+    this.fragment = ydoc.getXmlFragment(SCRIPT_FRAGMENT)
+    this.synced = host.state().doc
+    this.undoManager = new Y.UndoManager(this.fragment, { trackedOrigins: new Set([this]), captureTimeout: opts.captureTimeout ?? 500 })
+    this.observer = (events, tr) => {
+      if (tr.origin === this) return
+      this.applyRemote(events)
+    }
+    this.fragment.observeDeep(this.observer)
+  }
+
+  /** The shared script was empty (a project being shared): it gets the editor's script. */
+  seedFromEditor(): void {
+    this.ydoc.transact(() => writeScript(this.fragment, this.host.state().doc.toJSON()), this)
+    this.synced = this.host.state().doc
+    // Sharing is not an edit Undo takes back.
+    this.undoManager.clear()
+  }
+
+  /**
+   * The shared script came from this editor's project (it was just shared, or the server holds
+   * an older copy): what the editor has beyond it is sent as edits, nothing is replaced.
+   */
+  adoptEditor(): void {
+    const state = this.host.state()
+    this.synced = state.schema.nodeFromJSON(readScript(this.fragment, state.doc.attrs as Record<string, unknown>))
+    this.localUpdate(state)
+    this.undoManager.clear()
+  }
+
+  /** The editor shows the shared script (a project joined or reopened), as one change nobody undoes. */
+  loadIntoEditor(): void {
+    const state = this.host.state()
+    const json = readScript(this.fragment, state.doc.attrs as Record<string, unknown>)
+    const doc = state.schema.nodeFromJSON(json)
+    const tr = state.tr.replaceWith(0, state.doc.content.size, doc.content).setMeta(REMOTE_META, true).setMeta('addToHistory', false)
+    this.dispatchRemote(tr)
+  }
+
+  /** Call after every editor update: sends what this writer changed since the last sync. */
+  localUpdate(state: EditorState): void {
+    if (this.applyingRemote || state.doc === this.synced) return
+    if (!this.sendsLocal) {
+      this.synced = state.doc
+      return
+    }
+    const before = this.synced
+    this.synced = state.doc
+    this.ydoc.transact(() => syncLocalChange(before, state.doc, this.fragment), this)
+  }
+
+  undo(): boolean {
+    return this.undoManager.undo() != null
+  }
+
+  redo(): boolean {
+    return this.undoManager.redo() != null
+  }
+
+  destroy(): void {
+    this.fragment.unobserveDeep(this.observer)
+    this.undoManager.destroy()
+  }
+
+  private applyRemote(events: Y.YEvent<Y.AbstractType<unknown>>[]): void {
+    const tr = remoteTransaction(this.host.state(), this.fragment, events)
+    if (tr) this.dispatchRemote(tr)
+  }
+
+  private dispatchRemote(tr: Transaction): void {
+    this.applyingRemote = true
+    try {
+      this.host.dispatch(tr)
+    } finally {
+      this.applyingRemote = false
+    }
+    this.synced = this.host.state().doc
+  }
+}
