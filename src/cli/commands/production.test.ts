@@ -63,6 +63,13 @@ beforeAll(() => {
   writeFileSync(join(dir, 'shoot.fdx'), FDX)
   writeFileSync(join(dir, 'grown.fdx'), GROWN)
   writeFileSync(join(dir, 'bad.fdx'), FDX.replace('RevisionID="2"', 'RevisionID="9"'))
+  // Duplicate scene numbers and locked pages the script no longer has, beside the unknown set.
+  writeFileSync(
+    join(dir, 'damaged.fdx'),
+    FDX.replace('RevisionID="2"', 'RevisionID="9"')
+      .replace('Number="2"', 'Number="1"')
+      .replace('</Content>', '</Content>\n<LockedPages><LockedPage Element="0" Label="1" Offset="0"/><LockedPage Element="60" Label="2" Offset="0"/></LockedPages>'),
+  )
 })
 
 describe('nightwriter and production scripts', () => {
@@ -127,5 +134,20 @@ describe('nightwriter and production scripts', () => {
     expect(r.code).toBe(0)
     expect(r.stderr).toContain('revision set 9')
     expect(readFileSync(join(dir, 'bad.fountain'), 'utf8')).toContain('The kettle is singing again.')
+  })
+
+  it('a file with duplicate scene numbers and stale locked pages converts with its text and numbers, each repair said', async () => {
+    const r = await run('convert', 'damaged.fdx', 'damaged.fountain')
+    expect(r.code).toBe(0)
+    expect(r.stderr).toContain('revision set 9')
+    expect(r.stderr).toContain('Scene number 1 is on 2 scenes')
+    expect(r.stderr).toContain('locked pages no longer match')
+    const out = readFileSync(join(dir, 'damaged.fountain'), 'utf8')
+    // Nothing renumbered: both scenes keep the file's 1.
+    expect(out).toContain('INT. KITCHEN - DAY #1#')
+    expect(out).toContain('EXT. STREET - NIGHT #1#')
+    expect(out).toContain('The kettle is singing again.')
+    const els = JSON.parse((await run('parse', 'damaged.fdx')).stdout).elements as { text: string; revision?: string }[]
+    expect(els.find((e) => e.text.startsWith('The kettle'))?.revision).toBe('Revision 9')
   })
 })
