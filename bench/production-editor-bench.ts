@@ -16,7 +16,7 @@ import { BENCH_ARGS, ON_DEMAND_FRAMES, typeAtEnd } from './typing-probe'
  *   marks its paragraph Pink): keydown to the frame that shows it. Budget: the on/off p95 ratio
  *   at most 1.25.
  */
-const PAGES = 165
+export const PAGES = 165
 const CLEAR_RUNS = 10
 const TYPED_KEYS = 120
 const CLEAR_BUDGET_MS = 200
@@ -28,19 +28,22 @@ export interface ProductionEditorResult {
 }
 
 /** The script with numbered scenes; `mark` says which paragraphs carry Blue (set 2). Pink (3) is current. */
-function shootingDoc(mark: (el: ScriptElement, i: number) => boolean) {
+export function shootingDoc(mark: (el: ScriptElement, i: number) => boolean) {
   const { doc, script } = realBenchDoc(PAGES, { sceneNumbers: true, decorate: (el, i) => (mark(el, i) ? { ...el, revision: 2 } : el) })
   doc.attrs = { ...(doc.attrs ?? {}), production: { ...defaultProduction(), activeRevision: 3, showSceneNumbers: true } }
   return { doc, script }
 }
 
-async function menu(page: Page, ...path: string[]): Promise<void> {
+export async function menu(page: Page, ...path: string[]): Promise<void> {
   // A checked item's name carries its tick, and a command's its keys: only the menu's own name is exact.
   for (const [i, name] of path.entries()) await page.getByRole('menuitem', { name, exact: i === 0 }).first().click()
 }
 
-/** Opens the menu down to the last item and times its click to the next frame shown. */
-async function timedMenuClick(page: Page, path: string[]): Promise<number> {
+/**
+ * Opens the menu down to the last item and times its click to the next frame shown; `around`
+ * (a trace, say) wraps the click and the wait for that frame alone.
+ */
+export async function timedMenuClick(page: Page, path: string[], around: (clickAndPaint: () => Promise<void>) => Promise<unknown> = (f) => f()): Promise<number> {
   await menu(page, ...path.slice(0, -1))
   const item = page.getByRole('menuitem', { name: path.at(-1)! }).first()
   await item.waitFor()
@@ -56,12 +59,14 @@ async function timedMenuClick(page: Page, path: string[]): Promise<number> {
       { capture: true, once: true },
     )
   })
-  await item.click()
-  await page.waitForFunction(() => (window as unknown as { __clickMs?: number }).__clickMs !== undefined)
+  await around(async () => {
+    await item.click()
+    await page.waitForFunction(() => (window as unknown as { __clickMs?: number }).__clickMs !== undefined)
+  })
   return page.evaluate(() => (window as unknown as { __clickMs: number }).__clickMs)
 }
 
-const markedCount = (page: Page) => page.locator('.ProseMirror [data-revision]').count()
+export const markedCount = (page: Page) => page.locator('.ProseMirror [data-revision]').count()
 
 async function measureClear(page: Page, baseURL: string): Promise<{ samples: number[]; note: string }> {
   const { doc, script } = shootingDoc((el) => el.type !== 'scene-heading')
