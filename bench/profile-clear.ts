@@ -16,7 +16,7 @@ import { openSavedDoc } from '../tests/support/saved-script'
 import { BENCH_ARGS, ON_DEMAND_FRAMES } from './typing-probe'
 import { stats } from './stats'
 import { collectTrace, longestTasks, mainThreadCpu, summariseProfile, summariseTrace, top, type CpuProfile } from './profile-keystroke'
-import { markedCount, PAGES, shootingDoc, timedMenuClick } from './production-editor-bench'
+import { clickCpu, markedCount, PAGES, shootingDoc, timedMenuClick } from './production-editor-bench'
 // @ts-expect-error plain JS helper shared with the test runner
 import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
 
@@ -52,17 +52,6 @@ function inclusive(profile: CpuProfile, from: number, to: number): Map<string, n
     }
   }
   return total
-}
-
-/** Main-thread CPU (ms) of the tasks from the one that handled the click to the trace's end. */
-function clickCpu(events: Awaited<ReturnType<typeof collectTrace>>): number {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
-  const click = onMain.find((e) => e.name === 'EventDispatch' && (e.args as { data?: { type?: string } } | undefined)?.data?.type === 'click')
-  if (!click) return NaN
-  let us = 0
-  for (const e of onMain) if (e.name === 'RunTask' && e.ts + e.dur! >= click.ts) us += (e as { tdur?: number }).tdur ?? 0
-  return us / 1000
 }
 
 /** The longest main-thread task's total time by function. */
