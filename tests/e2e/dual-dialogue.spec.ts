@@ -86,7 +86,7 @@ test('Enter and Tab flow inside a column; the pair is kept in the saved project 
   await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'We go out' }))
   await page.keyboard.type('xxxxx')
   await expect(page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'We go out' })).toHaveText('We go out as we came in.xxxxx')
-  expect(Math.round((await page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'We go out' }).boundingBox())!.height)).toBe(16)
+  await expect.poll(async () => Math.round((await page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'We go out' }).boundingBox())!.height)).toBe(16)
   // Enter at the end of the left cue: a dialogue line in the left column.
   await clickToLineEnd(page, cue(page, 'STEEL'))
   await page.keyboard.press('Enter')
