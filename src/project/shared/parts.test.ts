@@ -68,7 +68,7 @@ describe('project parts in the shared doc', () => {
     doc.transact(() => writePart(doc, 'characters', cast([{ id: 'c1', name: 'ANNA', age: '40' }, { id: 'c2', name: 'BEN' }])))
     const changed: string[] = []
     doc.on('afterTransaction', (tr: Y.Transaction) => {
-      for (const [type, keys] of tr.changed) for (const k of keys) changed.push(`${(type as Y.Map<unknown>).get?.('id') ?? '?'}.${k}`)
+      for (const [type, keys] of tr.changed) for (const k of keys) changed.push(`${(type as unknown as Y.Map<unknown>).get?.('id') ?? '?'}.${k}`)
     })
     change(doc, 'characters', (v) => {
       ;(v as { characters: Fields[] }).characters[1].age = '51'
