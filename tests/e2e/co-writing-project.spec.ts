@@ -136,6 +136,8 @@ test('a commenter’s comment and to-do reach the writer', async ({ browser, bas
   await menu(ann.page, 'View', 'Comments')
   await expect(ann.page.getByTestId('comment-item')).toHaveCount(1)
   await expect(ann.page.getByTestId('comment-item')).toContainText('Too quiet for a bakery?')
+  // Signed with the name the commenter joined with.
+  await expect(ann.page.getByTestId('comment-item')).toContainText('Cleo')
   await menu(ann.page, 'View', 'To-Do List')
   await expect(ann.page.getByRole('complementary', { name: 'To-Do List' }).getByTestId('todo-item')).toHaveText(['Check the oven timing'])
   // The script itself is unchanged by the commenter.
