@@ -129,6 +129,7 @@ async function pdfText(page: Page): Promise<string> {
   await page.getByRole('menuitem', { name: 'Export As' }).click()
   const download = page.waitForEvent('download')
   await page.getByRole('menuitem', { name: 'PDF', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Export PDF' }).getByRole('button', { name: 'Export' }).click()
   const pdf = await getDocument({ data: new Uint8Array(readFileSync((await (await download).path())!)), verbosity: 0 }).promise
   let text = ''
   for (let i = 1; i <= pdf.numPages; i++) {

@@ -37,7 +37,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()))
   deadBase = `http://127.0.0.1:${(probe.address() as AddressInfo).port}/v1`
   await new Promise<void>((r) => probe.close(() => r()))
-  server = await startTestServer(gemini.url, { aiAllowedBaseUrls: [openai.baseUrl, deadBase], upstreamTimeouts: { lookup: 1000, analysis: 1000 } })
+  server = await startTestServer(gemini.url, { aiAllowedBaseUrls: [openai.baseUrl, deadBase], upstreamTimeouts: { lookup: 400, analysis: 400 } })
 })
 afterAll(async () => {
   await server.close()
