@@ -28,7 +28,7 @@ import { blocksInRange, REMOTE_META } from '../editor/collab'
 import { useEditorStore } from '../editor/editor-store'
 import { toast } from '../app/toast-store'
 import { useProject, type ProjectPlanning } from './project-store'
-import { projectPartNamed } from './session'
+import { projectPartNamed, SESSION_CHANGE } from './session'
 
 /**
  * The open project while it is shared: the shared doc is the store of every part beside the
@@ -149,7 +149,8 @@ function showComments(doc: Y.Doc, list: readonly Record<string, unknown>[]): Rec
       if (from < to) tr.addMark(from, to, mark.create({ commentId: id }))
     }
   }
-  if (tr.docChanged) e.view.dispatch(tr.setMeta(REMOTE_META, true).setMeta('addToHistory', false))
+  // A co-writer's change: not undone here, and let through in a tab that shows the project read-only.
+  if (tr.docChanged) e.view.dispatch(tr.setMeta(REMOTE_META, true).setMeta(SESSION_CHANGE, true).setMeta('addToHistory', false))
   return shown
 }
 
