@@ -167,3 +167,36 @@ test('the scene list shows which scene the partner is in', async ({ browser, bas
   await ann.context.close()
   await bob.context.close()
 })
+
+test('a reader who edits the title page is told they cannot, and nothing reaches the writer', async ({ browser, baseURL }) => {
+  const ann = await writer(browser, baseURL!, 'Ann')
+  const rita = await writer(browser, baseURL!, 'Rita')
+  await openEditor(ann.page)
+  await typeScenes(ann.page, ['INT. LIBRARY - NIGHT'])
+  const links = await share(ann.page)
+  await join(rita.page, links.reader, 'Action under INT. LIBRARY - NIGHT.')
+  // The server said the role: the script is read-only on screen.
+  await expect(rita.page.locator(EDITOR)).toHaveAttribute('contenteditable', 'false')
+
+  await menu(rita.page, 'Script', 'Title Page')
+  const ritaPage = rita.page.getByRole('dialog', { name: 'Title Page' })
+  await ritaPage.getByLabel('Title', { exact: true }).fill('Reader Was Here')
+  await ritaPage.getByRole('button', { name: 'Save' }).click()
+  await expect(rita.page.getByTestId('toast')).toContainText('You joined this shared project as a reader')
+
+  // The writer keeps writing the title page; the reader's attempt never arrives, the writer's does.
+  await menu(ann.page, 'Script', 'Title Page')
+  const annPage = ann.page.getByRole('dialog', { name: 'Title Page' })
+  await expect(annPage.getByLabel('Title', { exact: true })).toHaveValue('')
+  // The reader's dialog closed with nothing changed.
+  await expect(rita.page.getByRole('dialog', { name: 'Title Page' })).toHaveCount(0)
+  await annPage.getByLabel('Title', { exact: true }).fill('Quiet Hours')
+  await annPage.getByRole('button', { name: 'Save' }).click()
+  await menu(rita.page, 'Script', 'Title Page')
+  await expect(ritaPage.getByLabel('Title', { exact: true })).toHaveValue('Quiet Hours')
+  await ritaPage.getByRole('button', { name: 'Cancel' }).click()
+  await menu(ann.page, 'Script', 'Title Page')
+  await expect(annPage.getByLabel('Title', { exact: true })).toHaveValue('Quiet Hours')
+  await ann.context.close()
+  await rita.context.close()
+})
