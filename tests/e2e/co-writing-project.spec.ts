@@ -97,13 +97,51 @@ test('a title page field edited by one writer reaches the partner, who keeps wha
   await expect(annPage.getByLabel('Title', { exact: true })).toHaveValue('Night Shift')
   await annPage.getByRole('button', { name: 'Cancel' }).click()
 
-  // Bob reloads: the project opens shared again, the title page and the script as they were.
+  // Ann adds a character; then Bob reloads: the project opens shared again with everything.
+  await addCharacters(ann.page, [['IRIS', '28']])
+  await expect.poll(async () => (await castShown(bob.page)).join('|')).toContain('IRIS')
   await bob.page.reload()
   await expect(bob.page.getByTestId('share-status')).toHaveAttribute('data-connection', 'online')
   await expect(bob.page.locator(EDITOR)).toContainText('Action under INT. STUDIO - DAY.')
   await menu(bob.page, 'Script', 'Title Page')
   await expect(bobPage.getByLabel('Title', { exact: true })).toHaveValue('Night Shift')
   await expect(bobPage.getByLabel('Author')).toHaveValue('Bob Baker')
+  await bobPage.getByRole('button', { name: 'Cancel' }).click()
+  expect((await castShown(bob.page)).join('|')).toContain('Age 28')
+  await ann.context.close()
+  await bob.context.close()
+})
+
+test('planning changes made offline on both sides merge when the connection comes back', async ({ browser, baseURL }) => {
+  const ann = await writer(browser, baseURL!, 'Ann')
+  const bob = await writer(browser, baseURL!, 'Bob')
+  await openEditor(ann.page)
+  await typeScenes(ann.page, ['EXT. PIER - DUSK'])
+  await addCharacters(ann.page, [['NOAH', '60']])
+  const links = await share(ann.page)
+  await join(bob.page, links.writer, 'Action under EXT. PIER - DUSK.')
+
+  await ann.context.setOffline(true)
+  await bob.context.setOffline(true)
+  await expect(ann.page.getByTestId('share-status')).toHaveAttribute('data-connection', 'offline')
+  await expect(bob.page.getByTestId('share-status')).toHaveAttribute('data-connection', 'offline')
+  // Offline, Ann edits the character and Bob the title page.
+  await menu(ann.page, 'Script', 'Characters')
+  await editAge(ann.page, 'NOAH', '61')
+  await updateAndSave(ann.page)
+  await menu(bob.page, 'Script', 'Title Page')
+  const bobPage = bob.page.getByRole('dialog', { name: 'Title Page' })
+  await bobPage.getByLabel('Title', { exact: true }).fill('Low Tide')
+  await bobPage.getByRole('button', { name: 'Save' }).click()
+
+  await ann.context.setOffline(false)
+  await bob.context.setOffline(false)
+  for (const page of [ann.page, bob.page]) {
+    await expect.poll(async () => (await castShown(page)).join('|')).toContain('Age 61')
+    await menu(page, 'Script', 'Title Page')
+    await expect(page.getByRole('dialog', { name: 'Title Page' }).getByLabel('Title', { exact: true })).toHaveValue('Low Tide')
+    await page.getByRole('dialog', { name: 'Title Page' }).getByRole('button', { name: 'Cancel' }).click()
+  }
   await ann.context.close()
   await bob.context.close()
 })
