@@ -180,6 +180,13 @@ test('a commenter’s comment and to-do reach the writer', async ({ browser, bas
   await expect(ann.page.getByRole('complementary', { name: 'To-Do List' }).getByTestId('todo-item')).toHaveText(['Check the oven timing'])
   // The script itself is unchanged by the commenter.
   await expect(line(ann.page, 'Flour drifts')).toHaveText('Flour drifts everywhere.')
+
+  // Ann resolves it: Cleo sees it resolved. Ann deletes it: it leaves Cleo's list and her script.
+  await ann.page.getByTestId('comment-item').getByRole('button', { name: 'Mark as resolved' }).click()
+  await expect(cleo.page.getByTestId('comment-item')).toContainText('Resolved')
+  await ann.page.getByTestId('comment-item').getByRole('button', { name: 'Delete comment' }).click()
+  await expect(cleo.page.getByTestId('comment-item')).toHaveCount(0)
+  await expect(cleo.page.locator(`${EDITOR} [data-comment-id]`)).toHaveCount(0)
   await ann.context.close()
   await cleo.context.close()
 })
