@@ -38,6 +38,7 @@ import { projectPartNamed, SESSION_CHANGE } from './session'
  * change arrives from the doc and is put in the one store it belongs to, nothing else is redone.
  */
 
+/** Who this writer is in a shared project: its owner, or the role their invitation gave. */
 export type ShareRole = 'owner' | 'writer' | 'commenter' | 'reader'
 
 interface Backing {
@@ -256,9 +257,4 @@ export function shareProjectThrough(doc: Y.Doc, opts: { role: () => ShareRole; m
   }
   backing = b
   return () => b.stop()
-}
-
-/** Whether the open project is shared (its parts live in a shared doc). */
-export function isProjectShared(): boolean {
-  return backing !== null
 }
