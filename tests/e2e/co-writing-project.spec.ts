@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { EDITOR, menu, openEditor, typeScenes, wordCentre } from './helpers'
+import { EDITOR, clickToLineEnd, menu, openEditor, typeScenes, wordCentre } from './helpers'
 import { join, line, share, writer } from './co-writing-helpers'
 
 /**
@@ -155,8 +155,11 @@ test('a commenter’s comment and to-do reach the writer', async ({ browser, bas
   await join(cleo.page, links.commenter, 'Flour drifts everywhere.')
 
   // Cleo selects a word and comments on it.
-  const box = await wordCentre(cleo.page, 'drifts')
-  await cleo.page.mouse.dblclick(box.x, box.y)
+  await expect(async () => {
+    const box = await wordCentre(cleo.page, 'drifts')
+    await cleo.page.mouse.dblclick(box.x, box.y)
+    expect(await cleo.page.evaluate(() => window.getSelection()!.toString().trim())).toBe('drifts')
+  }).toPass()
   await cleo.page.keyboard.press('Control+Alt+m')
   const cleoComments = cleo.page.getByRole('complementary', { name: 'Comments' })
   await cleoComments.getByLabel('New comment').fill('Too quiet for a bakery?')
@@ -200,11 +203,11 @@ test('the scene list shows which scene the partner is in', async ({ browser, bas
   await join(bob.page, links.writer, 'Action under INT. CAR - NIGHT.')
 
   const scenes = ann.page.locator('.nw-scene-list li')
-  await line(bob.page, 'Action under EXT. PARKING LOT').click()
+  await clickToLineEnd(bob.page, line(bob.page, 'Action under EXT. PARKING LOT'))
   await expect(scenes.nth(1).getByTestId('scene-peer')).toHaveText('Bob')
   await expect(ann.page.getByTestId('scene-peer')).toHaveCount(1)
   // Bob moves to the last scene: the mark moves with him.
-  await line(bob.page, 'Action under INT. CAR').click()
+  await clickToLineEnd(bob.page, line(bob.page, 'Action under INT. CAR'))
   await expect(scenes.nth(2).getByTestId('scene-peer')).toHaveText('Bob')
   await expect(scenes.nth(1).getByTestId('scene-peer')).toHaveCount(0)
   // Bob sees Ann where her cursor is (the end of the script, where she last typed).
