@@ -51,7 +51,6 @@ test('Format → Dual Dialogue and its key put two speeches side by side, typing
 
   // The action after the pair starts one line (12 pt, 16 px) below the longer column.
   expect(await gapAfterPair(page)).toBe(16)
-  await page.screenshot({ path: '/work/brief/shots/dual.png', clip: { x: 0, y: 0, width: 1400, height: 500 } })
 
   // Typing in the right column stays in it.
   await page.keyboard.type(' Deal.')
