@@ -3,14 +3,15 @@ import { Modal } from '../../../../ui/Modal'
 import { DialogActions } from '../../../../ui/DialogActions'
 import { MAX_QUERY_CHARS } from '../../../../../ai/contracts'
 import { useEditorStore } from '../../../../editor/editor-store'
-import { useCommandDialog } from './command-dialog-store'
+import { commandDialog } from './command-dialog-store'
 import { executeApiCommand } from './run'
 
 /** The command parameter dialog: one input, Cancel and Execute Command. */
 export function CommandDialog() {
-  const command = useCommandDialog((s) => s.command)
-  const pos = useCommandDialog((s) => s.pos)
-  const close = useCommandDialog((s) => s.close)
+  const opened = commandDialog.useProps()
+  const command = opened?.command ?? null
+  const pos = opened?.pos ?? 0
+  const close = commandDialog.close
   const [text, setText] = useState('')
 
   useEffect(() => setText(''), [command])

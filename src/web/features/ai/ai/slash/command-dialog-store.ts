@@ -1,15 +1,5 @@
-import { create } from 'zustand'
+import { defineDialog } from '../../../../app/dialog-stack'
 import type { SlashCommand } from './commands'
 
-/** The command parameter dialog: which command, and where in the script its card goes. */
-export const useCommandDialog = create<{
-  command: SlashCommand | null
-  pos: number
-  open: (command: SlashCommand, pos: number) => void
-  close: () => void
-}>((set) => ({
-  command: null,
-  pos: 0,
-  open: (command, pos) => set({ command, pos }),
-  close: () => set({ command: null }),
-}))
+/** The command parameter dialog, on the one dialog stack: which command, and where in the script its card goes. */
+export const commandDialog = defineDialog<{ command: SlashCommand; pos: number }>('slash-command')

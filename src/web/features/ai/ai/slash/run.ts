@@ -9,7 +9,7 @@ import { STOPPED_MARK, useLiveCards } from './live-cards'
 import { isApiCommand, type SlashCommand } from './commands'
 import { insertCard, setCardAnswer } from './card'
 import { insertDualDialogue, insertSceneHeading } from './builtins'
-import { useCommandDialog } from './command-dialog-store'
+import { commandDialog } from './command-dialog-store'
 
 /** What picking a slash item does: the slash text goes, then the built-in runs or the dialog opens. */
 export function runSlashItem(editor: Editor, cmd: SlashCommand, range: { from: number; to: number }): void {
@@ -17,7 +17,7 @@ export function runSlashItem(editor: Editor, cmd: SlashCommand, range: { from: n
   const pos = range.from
   if (cmd.id === 'scene') insertSceneHeading(editor, pos)
   else if (cmd.id === 'dual') insertDualDialogue(editor, pos)
-  else if (isApiCommand(cmd)) useCommandDialog.getState().open(cmd, pos)
+  else if (isApiCommand(cmd)) commandDialog.open({ command: cmd, pos })
   editor.view.focus()
 }
 
