@@ -70,10 +70,12 @@ test('a slash card shows its answer as it is written; Stop leaves the words in t
 
 test('an AI action streams into the result dialog; stopped, what arrived can still be inserted', async ({ page }) => {
   const tag = unique('tight')
-  await openAiRule({ match: 'carefully walks', tokensPerSecond: 4, reply: { kind: 'text', text: `{"response": "${words(tag, 40)}"}` } })
+  // A place of its own in each run, so the endpoint's answer is this run's (repeated runs share the fake).
+  const place = unique('Hall')
+  await openAiRule({ match: place, tokensPerSecond: 4, reply: { kind: 'text', text: `{"response": "${words(tag, 40)}"}` } })
   await useEndpoint(page)
   await openEditor(page)
-  await page.keyboard.type('She slowly and carefully walks into the room.')
+  await page.keyboard.type(`She slowly and carefully walks into ${place}.`)
   const box = await wordCentre(page, 'carefully')
   await page.mouse.click(box.x, box.y, { button: 'right' })
   await page.getByTestId('context-menu').getByRole('menuitem', { name: 'AI Refinement' }).hover()
@@ -83,6 +85,8 @@ test('an AI action streams into the result dialog; stopped, what arrived can sti
   await expect(dialog.getByTestId('ai-streaming')).not.toContainText(`${tag}w39`)
   await dialog.getByRole('button', { name: 'Stop' }).click()
   await expect(dialog.getByTestId('ai-stopped')).toHaveText('Stopped: the answer above is as far as it got.')
+  // The endpoint is told: the connection closes before the answer is complete.
+  await expect.poll(async () => (await openAiRequests()).find((r) => r.body.includes(place))?.closedEarly).toBe(true)
   await dialog.getByRole('button', { name: 'Insert into Editor' }).click()
   await expect(dialog).toHaveCount(0)
   const text = await page.locator(EDITOR).innerText()

@@ -1,6 +1,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream'
 import { AiGatewayError, type GenerateRequest, type GenerateResult, type ModelClient } from './model-client'
 import type { OpenAiCompatibleTarget } from './target'
+import { abortableReader } from './abortable-read'
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (Ollama, LM Studio, vLLM, OpenRouter, OpenAI…)
@@ -72,20 +73,21 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
   return undefined
 }
 
-async function readLimited(res: Response): Promise<string> {
+async function readLimited(res: Response, signal: AbortSignal): Promise<string> {
   if (!res.body) return ''
-  const reader = res.body.getReader()
+  const reader = abortableReader(res.body, signal)
   const parts: Uint8Array[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel().catch(() => {})
-      throw new AiGatewayError('invalid_response', 'The answer was too large')
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > MAX_ANSWER_BYTES) throw new AiGatewayError('invalid_response', 'The answer was too large')
+      parts.push(value)
     }
-    parts.push(value)
+  } finally {
+    await reader.release()
   }
   return Buffer.concat(parts).toString('utf8')
 }
@@ -143,13 +145,13 @@ export function openAiCompatibleClient(target: OpenAiCompatibleTarget): ModelCli
     const withFormat = responseFormat(req) !== undefined && !noResponseFormat.has(endpointId)
     let res = await send(withFormat)
     if (res.ok) return res
-    const text = await readLimited(res)
+    const text = await readLimited(res, signal)
     if (withFormat && refusesFormat(res.status, text)) {
       if (noResponseFormat.size >= MAX_REMEMBERED) noResponseFormat.clear()
       noResponseFormat.add(endpointId)
       res = await send(false)
       if (res.ok) return res
-      throw classifyStatus(res.status, res.headers, parseJson(await readLimited(res)))
+      throw classifyStatus(res.status, res.headers, parseJson(await readLimited(res, signal)))
     }
     throw classifyStatus(res.status, res.headers, parseJson(text))
   }
@@ -157,7 +159,7 @@ export function openAiCompatibleClient(target: OpenAiCompatibleTarget): ModelCli
   return {
     async generate(req, signal): Promise<GenerateResult> {
       const res = await post(req, signal, false)
-      const answer = parseJson(await readLimited(res))
+      const answer = parseJson(await readLimited(res, signal))
       const content = answer?.choices?.[0]?.message?.content
       if (typeof content !== 'string' || content === '') throw new AiGatewayError('invalid_response', 'The model returned no text')
       return { text: content, usage: usageOf(answer?.usage) }
@@ -167,7 +169,7 @@ export function openAiCompatibleClient(target: OpenAiCompatibleTarget): ModelCli
       const res = await post(req, signal, true)
       // An endpoint that cannot stream may answer in one piece: that is one delta.
       if (!/text\/event-stream/i.test(res.headers.get('content-type') ?? '')) {
-        const answer = parseJson(await readLimited(res))
+        const answer = parseJson(await readLimited(res, signal))
         const content = answer?.choices?.[0]?.message?.content
         if (typeof content !== 'string' || content === '') throw new AiGatewayError('invalid_response', 'The model returned no text')
         onText(content)
@@ -179,7 +181,7 @@ export function openAiCompatibleClient(target: OpenAiCompatibleTarget): ModelCli
         .pipeThrough(new EventSourceParserStream({ maxBufferSize: MAX_EVENT_BYTES, onError: 'terminate' }))
       let text = ''
       let usage: ChatAnswer['usage']
-      const reader = events.getReader()
+      const reader = abortableReader(events, signal)
       try {
         for (;;) {
           const { done, value } = await reader.read()
@@ -196,7 +198,7 @@ export function openAiCompatibleClient(target: OpenAiCompatibleTarget): ModelCli
           onText(piece)
         }
       } finally {
-        await reader.cancel().catch(() => {})
+        await reader.release()
       }
       if (!text) throw new AiGatewayError('invalid_response', 'The model returned no text')
       return { text, usage: usageOf(usage) }
