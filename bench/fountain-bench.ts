@@ -1,5 +1,5 @@
 /**
- * Fountain parsing speed (issue #3): Brick & Steel repeated to ~120 pages and a generated
+ * Fountain parsing speed: Brick & Steel repeated to ~120 pages and a generated
  * ~300-page script, parsed by our parser, fountain-js and aw-parser (afterwriting's parser; it
  * runs in Node as a plain CommonJS package) side by side. The note column gives element counts
  * per kind on Brick & Steel (H heading, A action, C character, D dialogue, P parenthetical,

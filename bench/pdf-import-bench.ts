@@ -1,5 +1,5 @@
 /**
- * PDF import accuracy (issue: recover ≥ 99% of elements with the right type): our own 120-page
+ * PDF import accuracy (goal: recover ≥ 99% of elements with the right type): our own 120-page
  * export and afterwriting's PDF of the same script, read back by the PDF importer.
  */
 import { execFileSync } from 'node:child_process'

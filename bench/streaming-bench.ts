@@ -33,7 +33,7 @@ export async function runStreamingBench(): Promise<Row[]> {
   try {
     for (const p of providers) {
       // One call first, so no measured run pays for the server's or an SDK's first use.
-      await fetch(`${server.base}/api/ai-command`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ command: 'define', query: 'warm', ...p.creds }) }).then((r) => r.text())
+      await fetch(`${server.base}/api/ai-command`, { method: 'POST', headers: { 'content-type': 'application/json', accept: AI_STREAM_ACCEPT }, body: JSON.stringify({ command: 'define', query: 'warm', ...p.creds }) }).then((r) => r.text())
       const first: number[] = []
       const whole: number[] = []
       const plain: number[] = []

@@ -61,16 +61,17 @@ export const PROVIDER_MSG = {
   unreachable: (baseUrl: string) => `The AI endpoint at ${baseUrl} could not be reached. Please check that it is running and that the address in Settings → AI is right.`,
   timeout: 'The AI endpoint took too long to answer. Please try again, or choose a faster model.',
   notAllowed: (baseUrl: string) =>
-    `This copy of Nightwriter does not send AI requests to ${baseUrl}. Choose another endpoint in Settings → AI, or use Gemini with your own key.`,
+    `This server does not send AI requests to ${baseUrl}. Choose another endpoint in Settings → AI, or use Gemini with your own key.`,
 } as const
 
 /**
- * The browser's words for a base URL the server refused: what it means for the writer and what
- * to do, beside the server's own sentence (which names the setting its operator changes).
+ * The browser's words for a base URL the server refused: the server's first sentence (which
+ * address), then what it means for the writer and what to do, said once.
  */
 export function endpointRefusedMessage(serverMessage: string): string {
+  const which = /^.*?\.(?=\s|$)/.exec(serverMessage)?.[0] ?? serverMessage
   return (
-    `${serverMessage} For your safety the server only calls AI endpoints its operator has approved, so your script cannot be sent anywhere else. ` +
+    `${which} For your safety the server only calls AI endpoints its operator has approved, so your script cannot be sent anywhere else. ` +
     'Choose an approved address in File → Settings → AI (a local Ollama is http://127.0.0.1:11434/v1), switch back to Gemini, or ask whoever runs this server to add the address.'
   )
 }

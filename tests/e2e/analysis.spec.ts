@@ -127,6 +127,19 @@ test('Qualitative Analysis runs three steps; a wrongly nested answer still shows
   await expect(dialog.getByRole('button', { name: 'Export Report' })).toBeVisible()
 })
 
+test('on the free tier a long script\'s Qualitative Analysis goes in a few large sections, each step asking them all at once', async ({ page }) => {
+  const token = unique('qualfree')
+  // ~70,000 characters: five of the usual sections, two of the free tier's.
+  await seedSettings(page, { apiKey: testKey('qualfree'), tier: 'free' })
+  await openSavedScript(page, '/', longScript(token), 'Free tier')
+  await menu(page, 'Tools', 'Qualitative Analysis')
+  const dialog = page.getByRole('dialog', { name: 'Qualitative Screenplay Analysis' })
+  await dialog.getByRole('button', { name: 'Start Analysis' }).click()
+  await expect(dialog.getByTestId('qual-progress')).toHaveText('3/3 steps completed', { timeout: 30_000 })
+  const sent = (await fakeRequests()).filter((r) => r.prompt.includes(token))
+  expect(sent.map((r) => /SECTION (\d+) OF (\d+)/.exec(r.prompt)?.slice(1).join('/')).sort()).toEqual(['1/2', '1/2', '1/2', '2/2', '2/2', '2/2'])
+})
+
 test('Continuity Check starts on open, jumps the editor to the first issue and Next moves it to the next', async ({ page }) => {
   const token = unique('cont')
   const issue = (scene: number, severity: string, text: string, description: string) => ({ type: 'props', severity, description, details: 'd', suggestedFix: 'Keep the kettle in one place.', location: { scene, text } })

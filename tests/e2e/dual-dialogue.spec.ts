@@ -51,7 +51,6 @@ test('Format → Dual Dialogue and its key put two speeches side by side, typing
 
   // The action after the pair starts one line (12 pt, 16 px) below the longer column.
   expect(await gapAfterPair(page)).toBe(16)
-  await page.screenshot({ path: '/work/brief/shots/dual.png', clip: { x: 0, y: 0, width: 1400, height: 500 } })
 
   // Typing in the right column stays in it.
   await page.keyboard.type(' Deal.')
@@ -86,7 +85,7 @@ test('Enter and Tab flow inside a column; the pair is kept in the saved project 
   await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'We go out' }))
   await page.keyboard.type('xxxxx')
   await expect(page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'We go out' })).toHaveText('We go out as we came in.xxxxx')
-  expect(Math.round((await page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'We go out' }).boundingBox())!.height)).toBe(16)
+  await expect.poll(async () => Math.round((await page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'We go out' }).boundingBox())!.height)).toBe(16)
   // Enter at the end of the left cue: a dialogue line in the left column.
   await clickToLineEnd(page, cue(page, 'STEEL'))
   await page.keyboard.press('Enter')
@@ -129,6 +128,7 @@ async function pdfText(page: Page): Promise<string> {
   await page.getByRole('menuitem', { name: 'Export As' }).click()
   const download = page.waitForEvent('download')
   await page.getByRole('menuitem', { name: 'PDF', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Export PDF' }).getByRole('button', { name: 'Export' }).click()
   const pdf = await getDocument({ data: new Uint8Array(readFileSync((await (await download).path())!)), verbosity: 0 }).promise
   let text = ''
   for (let i = 1; i <= pdf.numPages; i++) {
@@ -200,4 +200,45 @@ test("a dual pair taller than a page breaks in both columns, each with its (MORE
   await expect(left.locator('.nw-page-number')).toBeVisible()
   // Both columns still side by side above the break.
   expect(await sideBySide(page, 'ANNA', 'BEN')).toBe(true)
+})
+
+test('the page gaps around a dual pair taller than a page sit where the layout breaks the pages', async ({ page }) => {
+  const long = (who: string, n: number) => Array.from({ length: n }, (_, i) => `${who} says line ${i + 1} of this speech.`).join(' ')
+  const els: ScriptElement[] = [
+    el('scene-heading', 'INT. HALL - NIGHT'),
+    el('action', 'The guests have gone.'),
+    { type: 'character', text: 'ANNA', dual: 'left' },
+    { type: 'parenthetical', text: '(to Ben)', dual: 'left' },
+    { type: 'dialogue', text: long('Anna', 70), dual: 'left' },
+    { type: 'character', text: 'BEN', dual: 'right' },
+    { type: 'dialogue', text: long('Ben', 64), dual: 'right' },
+    el('action', 'Silence.'),
+    el('character', 'ANNA'),
+    el('dialogue', 'Well.'),
+  ]
+  const pages = paginate(els)
+  expect(pages.length).toBeGreaterThan(2)
+  await openSavedScript(page, '/', els, 'Long pair')
+  await expect(page.getByTestId('status-page')).toHaveText(`Page 1 of ${pages.length}`)
+  await expect(page.locator(`${EDITOR} .nw-page-break:not(.nw-page-break-right)`)).toHaveCount(pages.length - 1)
+  await page.evaluate(() => document.fonts.ready)
+  // Every page on screen is the paper's 11 inches, the pages the pair runs over included: from the
+  // top of the paper, then from the bottom of each gap, to the top of the next gap.
+  const pageHeights = () =>
+    page.$$eval(`${EDITOR} .nw-page-break:not(.nw-page-break-right) .nw-page-gap`, (gaps) => {
+      let top = document.querySelector('.nw-page')!.getBoundingClientRect().top
+      return gaps.map((g) => {
+        const r = g.getBoundingClientRect()
+        const h = Math.round(r.top - top)
+        top = r.bottom
+        return h
+      })
+    })
+  await expect.poll(pageHeights).toEqual(Array(pages.length - 1).fill(11 * 96))
+  // Inside the pair the right column's band is at the same height as the left one's.
+  const bands = await page.$$eval(`${EDITOR} [data-dual] .nw-page-break`, (els) => els.map((b) => [b.getAttribute('data-page'), Math.round(b.querySelector('.nw-page-gap')!.getBoundingClientRect().top)] as const))
+  const byPage = new Map<string | null, number[]>()
+  for (const [p, top] of bands) byPage.set(p, [...(byPage.get(p) ?? []), top])
+  expect(byPage.size).toBeGreaterThan(0)
+  for (const tops of byPage.values()) expect(tops).toEqual([tops[0], tops[0]])
 })

@@ -126,10 +126,21 @@ async function pressUntilCaretAtEnd(page: Page, key: string, lastLine: boolean):
   }).toPass({ timeout: 5000 })
 }
 
-/** Clicks a line and puts the caret at its end. */
+/**
+ * Clicks a line and puts the caret at its end. The write-back that can undo a key can undo the
+ * click that focused the editor too (on a busy machine the caret lands where the editor had it,
+ * often the first line): then the caret is at the end of another line, and the line is clicked again.
+ */
 export async function clickToLineEnd(page: Page, line: Locator): Promise<void> {
-  await line.click()
-  await pressUntilCaretAtEnd(page, 'End', false)
+  await expect(async () => {
+    await line.click()
+    await pressUntilCaretAtEnd(page, 'End', false)
+    const inLine = await line.evaluate((el) => {
+      const n = window.getSelection()?.anchorNode
+      return !!n && el.contains(n)
+    })
+    expect(inLine, 'caret in the clicked line').toBe(true)
+  }).toPass({ timeout: 10_000 })
 }
 
 /** Clicks `line` to focus the editor, then puts the caret at the very end of the script (Ctrl+End). */

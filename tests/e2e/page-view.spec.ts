@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { test, expect, type Page } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { paginate, countPages, layoutSettingsFor } from '../../src/screenplay/layout'
-import type { Script } from '../../src/screenplay/model'
+import type { Script, ScriptElement } from '../../src/screenplay/model'
 import { generateScript } from '../../bench/generate-script'
 import { clickToScriptEnd, EDITOR, giveConsent, menu } from './helpers'
 import { openSavedScript } from '../support/saved-script'
@@ -127,4 +127,28 @@ test('Format → Page Size → A4: 58-line pages on screen and in the PDF, kept 
   await expect(page.getByTestId('status-page')).toHaveText(`Page 1 of ${letter}`)
   await page.keyboard.press('Control+z')
   await expect(page.getByTestId('status-page')).toHaveText(`Page 1 of ${a4}`)
+})
+
+test('a line filled to its last character holds it on screen as on the printed page, so each block has the layout\'s line count', async ({ page }) => {
+  // Each text has lines of exactly the element's width followed by more words: the space after
+  // the last word must not push that word down.
+  const fill = (width: number, lines: number) => Array.from({ length: lines }, (_, i) => `${'x'.repeat(width - 3)} ${String(i).padStart(2, '0')}`).join(' ')
+  const elements: ScriptElement[] = [
+    { type: 'scene-heading', text: 'INT. HALL - NIGHT' },
+    { type: 'action', text: fill(61, 4) },
+    { type: 'character', text: 'ANNA' },
+    { type: 'parenthetical', text: `(${'x'.repeat(22)} 00 ${'x'.repeat(23)} 1)` },
+    { type: 'dialogue', text: fill(35, 4) },
+    { type: 'character', text: 'BEN', dual: 'left' },
+    { type: 'dialogue', text: fill(29, 3), dual: 'left' },
+    { type: 'character', text: 'ANNA', dual: 'right' },
+    { type: 'dialogue', text: fill(29, 3), dual: 'right' },
+  ]
+  const [first] = paginate(elements)
+  const expected = elements.map((_, i) => first.lines.filter((l) => l.elementIndex === i && l.kind !== 'blank').length)
+  expect(expected.slice(1)).toEqual([4, 1, 2, 4, 1, 3, 1, 3])
+  await openSavedScript(page, '/', elements, 'Full lines')
+  await page.evaluate(() => document.fonts.ready)
+  const onScreen = () => page.$$eval(`${EDITOR} [data-type]:not([data-type="scene"])`, (els) => els.map((e) => Math.round(e.getBoundingClientRect().height / 16)))
+  await expect.poll(onScreen).toEqual(expected)
 })

@@ -11,6 +11,7 @@ import {
   chunkText,
   FREE_TIER_SECTION_TARGET,
   estimateMinutes,
+  prepareEvaluation,
   prepareText,
   splitScenes,
   tooManySectionsMessage,
@@ -89,6 +90,36 @@ describe('free-tier sections', () => {
     for (const c of free) expect(c.length).toBeLessThanOrEqual(FREE_TIER_SECTION_TARGET)
     for (const c of free) expect(c.startsWith('SCENE ')).toBe(true)
     expect(free.join(' ').replace(/\s+/g, ' ')).toBe(text.replace(/\s+/g, ' ').trim())
+  })
+})
+
+describe('prepareEvaluation', () => {
+  const sections = (p: ReturnType<typeof prepareText>) => (p.kind === 'chunked' ? p.chunks : p.kind === 'single' ? [p.text] : [])
+
+  it('on the free tier cuts both evaluations into the larger sections, elsewhere into the usual ones', () => {
+    const text = Array.from({ length: 60 }, (_, i) => scene(i + 1, 2400)).join('\n\n')
+    for (const limitCheck of [true, false]) {
+      const free = sections(prepareEvaluation(text, { freeTier: true, limitCheck }))
+      expect(free).toEqual(chunkText(text, FREE_TIER_SECTION_TARGET))
+      expect(sections(prepareEvaluation(text, { freeTier: false, limitCheck }))).toEqual(chunkText(text))
+      expect(free.length).toBeLessThan(chunkText(text).length / 3)
+    }
+  })
+
+  it('the qualitative analysis refuses more than 20 sections of the size it sends; the quantitative evaluation never refuses', () => {
+    // ~24 usual sections, ~6 free-tier ones.
+    const text = Array.from({ length: 150 }, (_, i) => scene(i + 1, 2400)).join('\n\n')
+    expect(prepareEvaluation(text, { freeTier: false, limitCheck: true })).toMatchObject({ kind: 'tooLarge' })
+    expect(prepareEvaluation(text, { freeTier: false, limitCheck: false }).kind).toBe('chunked')
+    const free = prepareEvaluation(text, { freeTier: true, limitCheck: true })
+    expect(free.kind).toBe('chunked')
+    expect(sections(free).length).toBeLessThanOrEqual(MAX_CHUNKS)
+  })
+
+  it('a script that fits one request goes whole either way', () => {
+    const text = scene(1, 3000)
+    expect(prepareEvaluation(text, { freeTier: true, limitCheck: true })).toEqual({ kind: 'single', text })
+    expect(prepareEvaluation(text, { freeTier: false, limitCheck: true })).toEqual({ kind: 'single', text })
   })
 })
 

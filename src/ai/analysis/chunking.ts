@@ -171,6 +171,18 @@ export function prepareText(text: string, opts: { limitCheck?: boolean; sectionT
   return { kind: 'chunked', chunks }
 }
 
+/**
+ * What an evaluation (the quantitative evaluation or the qualitative analysis) sends. Each of its
+ * categories or steps reads every section, and the writer sees a result only when all of them have
+ * answered: on Gemini's free tier the sections are larger, so a whole category or step starts at
+ * once within the tier's requests a minute and its result shows in seconds. The quantitative
+ * evaluation takes a script of any length; the qualitative analysis refuses more than 20 sections,
+ * as the other tools do.
+ */
+export function prepareEvaluation(text: string, opts: { freeTier: boolean; limitCheck: boolean }): Preparation {
+  return prepareText(text, { limitCheck: opts.limitCheck, sectionTarget: opts.freeTier ? FREE_TIER_SECTION_TARGET : CHUNK_TARGET })
+}
+
 /** A semantic-find section: a run of whole scenes, numbered as in the script. */
 export interface SceneChunk {
   startScene: number

@@ -12,6 +12,8 @@ import { startTestServer, type TestServer } from '../../../tests/support/test-se
 import { PLOT_BOARD_TEMPLATES } from '../../project/plot-board'
 import { PROVIDER_MSG } from '../../ai/messages'
 import { HANG_GUARD_MS } from '../../testing/hang-guard'
+import { aiRoutePaths } from './routes'
+import { AI_STREAM_ACCEPT, readAiStream, type AiStreamLine } from '../../ai/streaming'
 
 let openai: FakeOpenAi
 let gemini: FakeGemini
@@ -37,7 +39,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()))
   deadBase = `http://127.0.0.1:${(probe.address() as AddressInfo).port}/v1`
   await new Promise<void>((r) => probe.close(() => r()))
-  server = await startTestServer(gemini.url, { aiAllowedBaseUrls: [openai.baseUrl, deadBase], upstreamTimeouts: { lookup: 1000, analysis: 1000 } })
+  server = await startTestServer(gemini.url, { aiAllowedBaseUrls: [openai.baseUrl, deadBase], upstreamTimeouts: { lookup: 400, analysis: 400 } })
 })
 afterAll(async () => {
   await server.close()
@@ -93,7 +95,13 @@ const ROUTES: { path: string; body: Record<string, unknown>; kind: 'raw' | 'stru
   { path: '/api/ai-common-flaws-chunked', body: { chunks }, kind: 'analysis' },
   { path: '/api/ai-pacing-analysis', body: { screenplay: script }, kind: 'analysis' },
   { path: '/api/ai-pacing-analysis-chunked', body: { chunks }, kind: 'analysis' },
+  { path: '/api/ai-coverage', body: { screenplay: script, title: 'THE KETTLE' }, kind: 'analysis' },
+  { path: '/api/ai-coverage-chunked', body: { chunks, title: 'THE KETTLE' }, kind: 'analysis' },
 ]
+
+it('covers every AI route the server mounts', () => {
+  expect(ROUTES.map((r) => r.path).sort()).toEqual([...aiRoutePaths()].sort())
+})
 
 describe.each(ROUTES)('POST $path with an OpenAI-compatible provider', ({ path, body, kind }) => {
   it('answers through the endpoint, with its model and key, and never calls Gemini', async () => {
@@ -108,6 +116,35 @@ describe.each(ROUTES)('POST $path with an OpenAI-compatible provider', ({ path, 
     }
     expect(gemini.requests).toHaveLength(0)
     if (kind === 'raw') expect(r.json.response).toBe('{"response":"Fake answer"}')
+  })
+
+  it('asked for a stream, answers in its streamed form: text as the model writes it, sections as they are done, or its usual JSON', async () => {
+    const res = await fetch(server.base + path, { method: 'POST', headers: { 'content-type': 'application/json', accept: AI_STREAM_ACCEPT }, body: JSON.stringify({ ...body, provider: provider() }) })
+    expect(res.status).toBe(200)
+    const streamed = path === '/api/simple-ai' || path === '/api/ai-command' ? 'text' : kind === 'analysis' ? 'progress' : null
+    if (!streamed) {
+      expect(res.headers.get('content-type')).toContain('application/json')
+      expect(JSON.stringify(await res.json())).not.toContain(KEY)
+      return
+    }
+    expect(res.headers.get('content-type')).toContain('application/x-ndjson')
+    const lines: AiStreamLine[] = []
+    const result = await readAiStream(res.body!, (l) => void lines.push(l))
+    expect(result?.status, JSON.stringify(result?.body)).toBe(200)
+    expect(JSON.stringify(lines)).not.toContain(KEY)
+    expect(openai.requests.length).toBeGreaterThan(0)
+    expect(gemini.requests).toHaveLength(0)
+    if (streamed === 'text') {
+      const text = lines.flatMap((l) => (l.type === 'delta' ? [l.text] : [])).join('')
+      const body = result!.body as Json
+      expect(text.length).toBeGreaterThan(0)
+      expect(text).toBe(path === '/api/simple-ai' ? body.response : body.data.response)
+      expect(openai.requests.every((q) => q.json?.stream === true)).toBe(true)
+    } else {
+      const progress = lines.flatMap((l) => (l.type === 'progress' ? [l] : []))
+      const total = Array.isArray(body.chunks) ? body.chunks.length : 1
+      expect(progress.at(-1)).toEqual({ type: 'progress', done: total, total })
+    }
   })
 
   it('bad JSON from the model is a clear error (the lookup passes it through for its own message)', async () => {

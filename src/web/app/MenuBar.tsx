@@ -45,7 +45,8 @@ function Submenu({ label, items }: { label: string; items: MenuEntry[] }) {
         <ChevronRight className="nw-menu-chevron" size={14} aria-hidden />
       </M.SubTrigger>
       <M.Portal>
-        <M.SubContent className="nw-menu-content" sideOffset={2} collisionPadding={4}>
+        {/* A long menu scrolls on a small screen: the scrolling list itself takes focus, so a keyboard reaches every item. */}
+        <M.SubContent className="nw-menu-content" tabIndex={0} sideOffset={2} collisionPadding={4}>
           <Inline.Provider value={useContext(Kit) !== Menubar}>
             {items.map((e, i) => (
               <Entry key={i} entry={e} />

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chunkLimits, newRateWindow, runChunks } from './chunk-runner'
+import { analysisText, prepareEvaluation, type Preparation } from '../../../ai/analysis/chunking'
+import { generateScript } from '../../../../bench/generate-script'
 
 const tick = () => new Promise((r) => setTimeout(r, 1))
 
@@ -102,5 +104,20 @@ describe('runChunks', () => {
   it('gives a few at a time within the tier', () => {
     expect(chunkLimits('gemini-2.5-flash', 'free')).toEqual({ concurrency: 3, perMinute: 10 })
     expect(chunkLimits('gemini-2.5-flash', 'paid')).toEqual({ concurrency: 10, perMinute: 1000 })
+  })
+
+  it('a 120-page free-tier evaluation asks every section of its first category or step at once, so its result comes after one round of answers', () => {
+    const text = analysisText(generateScript(120))
+    const { concurrency, perMinute } = chunkLimits('gemini-2.5-flash', 'free')
+    const count = (p: Preparation) => (p.kind === 'chunked' ? p.chunks.length : 1)
+    for (const limitCheck of [false, true]) {
+      const free = count(prepareEvaluation(text, { freeTier: true, limitCheck }))
+      const usual = count(prepareEvaluation(text, { freeTier: false, limitCheck }))
+      expect(free).toBeGreaterThan(1)
+      expect(free).toBeLessThanOrEqual(concurrency)
+      // The usual sections would take several rounds of answers, and a whole minute's allowance.
+      expect(usual).toBeGreaterThan(2 * concurrency)
+      expect(usual).toBeGreaterThanOrEqual(perMinute)
+    }
   })
 })

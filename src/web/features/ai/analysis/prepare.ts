@@ -1,4 +1,4 @@
-import { FREE_TIER_SECTION_TARGET, analysisText, estimateMinutes, prepareText, type Preparation } from '../../../../ai/analysis/chunking'
+import { analysisText, estimateMinutes, prepareEvaluation, prepareText, type Preparation } from '../../../../ai/analysis/chunking'
 import { currentSettings } from '../ai'
 import { useEditorStore } from '../../../editor/editor-store'
 import { currentScript, useProject, UNTITLED } from '../../../project'
@@ -12,14 +12,17 @@ export function screenplayText(): string {
   return analysisText(currentScript())
 }
 
-export function prepare(text: string, limitCheck = true, sectionTarget?: number): Preparation {
-  return prepareText(text, { limitCheck, sectionTarget })
+export function prepare(text: string, limitCheck = true): Preparation {
+  return prepareText(text, { limitCheck })
 }
 
-/** Section size of an evaluation: larger on Gemini's free tier, so the first category's result comes in seconds. */
-export function evaluationSectionTarget(): number | undefined {
+/**
+ * The script in the editor as an evaluation sends it: in larger sections on Gemini's free tier, so
+ * the first category or step shows in seconds. `limitCheck`: refuse more than 20 sections.
+ */
+export function evaluationPreparation(limitCheck: boolean): Preparation {
   const s = currentSettings()
-  return s && s.provider === 'gemini' && s.tier === 'free' ? FREE_TIER_SECTION_TARGET : undefined
+  return prepareEvaluation(screenplayText(), { freeTier: !!s && s.provider === 'gemini' && s.tier === 'free', limitCheck })
 }
 
 export { estimateMinutes }

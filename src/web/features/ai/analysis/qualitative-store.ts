@@ -3,7 +3,7 @@ import { tooManySectionsMessage, type Preparation } from '../../../../ai/analysi
 import { QUAL_STEPS, type QualStepResult } from '../../../../ai/analysis/schemas'
 import { toast } from '../../../app/toast-store'
 import { apiKeyConfigured } from './analysis-client'
-import { prepare, screenplayText } from './prepare'
+import { evaluationPreparation, prepare, screenplayText } from './prepare'
 import { createEvaluationStore, type EvaluationStep, type Prepared } from './evaluation-store'
 
 /** Qualitative analysis: three steps in order, each retried on its own. */
@@ -12,11 +12,14 @@ export interface QualStep extends EvaluationStep {
 }
 export type QualTab = 'overview' | (typeof QUAL_STEPS)[number]['key']
 
-/** The shared preparation of common flaws and qualitative analysis: the script as sent, or why not. */
-export function prepareForAnalysis(): { prep: Prepared } | { error: string } {
+/**
+ * The shared preparation of common flaws, coverage and qualitative analysis: the script as sent
+ * (by `read`; the usual sections unless told otherwise), or why not.
+ */
+export function prepareForAnalysis(read: () => Preparation = () => prepare(screenplayText(), true)): { prep: Prepared } | { error: string } {
   let prep: Preparation
   try {
-    prep = prepare(screenplayText(), true)
+    prep = read()
   } catch {
     return { error: ANALYSIS_MSG.prepareFailed }
   }
@@ -32,7 +35,8 @@ export function prepareForAnalysis(): { prep: Prepared } | { error: string } {
 export const useQualitative = createEvaluationStore<QualStep, QualTab>({
   kind: 'qualitative',
   stepKeys: QUAL_STEPS.map((s) => s.key),
-  prepare: () => (apiKeyConfigured() ? prepareForAnalysis() : { error: ANALYSIS_MSG.keyForEvaluation }),
+  // An evaluation: on Gemini's free tier in larger sections, so the first step's result shows in seconds.
+  prepare: () => (apiKeyConfigured() ? prepareForAnalysis(() => evaluationPreparation(true)) : { error: ANALYSIS_MSG.keyForEvaluation }),
   completed: (result) => ({ result: result as QualStepResult }),
   failed: ANALYSIS_MSG.analyzeFailed,
   startTab: QUAL_STEPS[0].key,

@@ -3,7 +3,7 @@ import { QUANT_CATEGORIES, type Criterion } from '../../../../ai/analysis/schema
 import { CATEGORY_MAX, TOTAL_MAX, grade, percentage } from '../../../../ai/analysis/scoring'
 import { toast } from '../../../app/toast-store'
 import { apiKeyConfigured } from './analysis-client'
-import { evaluationSectionTarget, prepare, screenplayText } from './prepare'
+import { evaluationPreparation } from './prepare'
 import { createEvaluationStore, type EvaluationStep } from './evaluation-store'
 
 /** Quantitative evaluation: four categories, run one after another or retried one at a time. */
@@ -21,7 +21,7 @@ export const useQuantitative = createEvaluationStore<QuantStep, QuantTab>({
     let prep
     try {
       // The evaluation skips the section limit: a long script takes longer, but is evaluated whole.
-      prep = prepare(screenplayText(), false, evaluationSectionTarget())
+      prep = evaluationPreparation(false)
     } catch {
       return { error: ANALYSIS_MSG.prepareEvaluationFailed }
     }
