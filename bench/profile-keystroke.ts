@@ -12,6 +12,7 @@
  * Prints the top costs per keystroke in milliseconds, self time (a function's own work, not what
  * it called), including the work a keystroke leaves for idle time.
  */
+import { pathToFileURL } from 'node:url'
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 import { openSavedDoc } from '../tests/support/saved-script'
 import { realBenchDoc } from './real-script'
@@ -37,7 +38,7 @@ interface ProfileNode {
   children?: number[]
 }
 
-async function collectTrace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
+export async function collectTrace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = []
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])))
   const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()))
@@ -55,7 +56,7 @@ async function collectTrace(cdp: CDPSession, run: () => Promise<void>): Promise<
  * The main thread's own CPU time, summed over its tasks (thread time, not wall time: a busy
  * machine that takes the core away stretches the wall clock, not this).
  */
-function mainThreadCpu(events: TraceEvent[]): number {
+export function mainThreadCpu(events: TraceEvent[]): number {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
   let us = 0
   for (const e of events) {
@@ -65,7 +66,7 @@ function mainThreadCpu(events: TraceEvent[]): number {
 }
 
 /** Self time of each top-level kind of main-thread work (complete events, children subtracted). */
-function summariseTrace(events: TraceEvent[]): Map<string, number> {
+export function summariseTrace(events: TraceEvent[]): Map<string, number> {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
   const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
   onMain.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
@@ -142,7 +143,7 @@ function profileOver(profile: CpuProfile, spans: [number, number][]): Map<string
   return total
 }
 
-interface CpuProfile {
+export interface CpuProfile {
   nodes: ProfileNode[]
   samples: number[]
   timeDeltas: number[]
@@ -150,7 +151,7 @@ interface CpuProfile {
 }
 
 /** Self time by function from a CPU profile, over the samples taken in [from, to) (µs), or all. */
-function summariseProfile(profile: CpuProfile, from = -Infinity, to = Infinity): Map<string, number> {
+export function summariseProfile(profile: CpuProfile, from = -Infinity, to = Infinity): Map<string, number> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
   const self = new Map<string, number>()
   let t = profile.startTime
@@ -167,7 +168,7 @@ function summariseProfile(profile: CpuProfile, from = -Infinity, to = Infinity):
 }
 
 /** The longest tasks on the main thread, each with the functions that took its time. */
-function longestTasks(events: TraceEvent[], profile: CpuProfile, n: number): string {
+export function longestTasks(events: TraceEvent[], profile: CpuProfile, n: number): string {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
   const tasks = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > 20_000)
   return tasks
@@ -177,7 +178,7 @@ function longestTasks(events: TraceEvent[], profile: CpuProfile, n: number): str
     .join('\n')
 }
 
-function top(m: Map<string, number>, keys: number, n: number, skip: (k: string) => boolean = () => false): string {
+export function top(m: Map<string, number>, keys: number, n: number, skip: (k: string) => boolean = () => false): string {
   return [...m]
     .filter(([k, v]) => v > 0 && !skip(k))
     .sort((a, b) => b[1] - a[1])
@@ -307,7 +308,9 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e instanceof Error ? e.message : e)
-  process.exit(1)
-})
+// Run as a script, not when another profile borrows its helpers.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  main().catch((e) => {
+    console.error(e instanceof Error ? e.message : e)
+    process.exit(1)
+  })

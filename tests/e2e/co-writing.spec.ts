@@ -1,50 +1,11 @@
-import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { EDITOR, blocks, clickToLineEnd, giveConsent, menu, openEditor, typeScenes } from './helpers'
+import { test, expect } from '@playwright/test'
+import { EDITOR, clickToLineEnd, giveConsent, menu, openEditor, typeScenes } from './helpers'
+import { expectSame, join, line, share, writer } from './co-writing-helpers'
 
 /**
  * Writing together: a project shared from one browser and joined from others through the
  * invitation links, each browser its own profile (its own storage), all on the real server.
  */
-
-async function writer(browser: Browser, baseURL: string, name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext()
-  await giveConsent(context, baseURL)
-  await context.addInitScript((n) => localStorage.setItem('nightwriter.writerName', n), name)
-  return { context, page: await context.newPage() }
-}
-
-const line = (page: Page, text: string) => page.locator(`${EDITOR} [data-type]:not([data-type="scene"])`, { hasText: text }).first()
-
-/** Shares the open project from File → Share… and returns the three invitation links. */
-async function share(page: Page): Promise<Record<'writer' | 'commenter' | 'reader', string>> {
-  await menu(page, 'File', 'Share…')
-  await page.getByRole('button', { name: 'Share Project' }).click()
-  const links = {} as Record<'writer' | 'commenter' | 'reader', string>
-  for (const role of ['writer', 'commenter', 'reader'] as const) {
-    const input = page.getByTestId(`invite-${role}`).locator('input')
-    await expect(input).toHaveValue(/\/join\//)
-    links[role] = await input.inputValue()
-  }
-  await page.getByRole('button', { name: 'Done' }).click()
-  await expect(page.getByTestId('share-status')).toHaveAttribute('data-connection', 'online')
-  return links
-}
-
-async function join(page: Page, url: string, shows: string): Promise<void> {
-  await page.goto(url)
-  await expect(page.locator(EDITOR)).toContainText(shows)
-  await expect(page.getByTestId('share-status')).toHaveAttribute('data-connection', 'online')
-}
-
-/** Both editors show the same blocks, and that list holds every `texts`. */
-async function expectSame(a: Page, b: Page, texts: string[]): Promise<void> {
-  await expect(async () => {
-    const [x, y] = [await blocks(a), await blocks(b)]
-    expect(y).toEqual(x)
-    const all = x.map(([, t]) => t).join('\n')
-    for (const t of texts) expect(all).toContain(t)
-  }).toPass()
-}
 
 test('two writers type at once in one scene and in different scenes; each sees the other by name', async ({ browser, baseURL }) => {
   const ann = await writer(browser, baseURL!, 'Ann')

@@ -104,6 +104,17 @@ test('revise a paragraph in Blue: the mark in the margin and the band on the pag
   // Statistics counts the pages and names what they print once locked.
   await menu(page, 'Tools', 'Statistics')
   await expect(page.getByTestId('stat-pages')).toHaveText('2 (locked: 1 to 1A)')
+  await page.keyboard.press('Escape')
+
+  // Clearing Blue's marks takes the mark and the band away, the text stays; Undo brings both back.
+  await menu(page, 'Script', 'Revisions', 'Clear Marks', 'Clear Blue Marks')
+  await expect(revised).not.toHaveAttribute('data-revision', /./)
+  await expect(revised).toHaveText('A revised line.')
+  await expect.poll(() => scene.evaluate((e) => getComputedStyle(e).backgroundImage)).toBe('none')
+  await revised.click()
+  await page.keyboard.press('ControlOrMeta+z')
+  await expect(revised).toHaveAttribute('data-revision', '2')
+  await expect.poll(() => scene.evaluate((e) => getComputedStyle(e).backgroundImage)).toContain('rgb(198, 237, 254)')
 })
 
 /** Each page's text items of a downloaded PDF, trimmed, empty ones left out. */

@@ -43,10 +43,33 @@ ${para('Scene Heading', 'OMITTED', 'Number="2A"')}
 <Revisions ActiveSet="2"><Revision Color="#FFFFFFFFFFFF" ID="1" Mark="*" Name="White"/><Revision Color="#C6C6EDEDFEFE" ID="2" Mark="*" Name="Blue"/><Revision Color="#FDFDCCCCD4D4" ID="3" Mark="*" Name="Pink"/></Revisions>
 </FinalDraft>`
 
+/**
+ * Two scenes whose pages were locked while each filled about one page; the kitchen has since
+ * grown past its page, so its overflow prints on 1A and the street still starts page 2.
+ */
+const beats = (name: string, n: number) => Array.from({ length: n }, (_, i) => para('Action', `${name} beat ${i + 1}.`)).join('\n')
+const GROWN = `<?xml version="1.0" encoding="UTF-8"?>
+<FinalDraft DocumentType="Script" Version="4"><Content>
+${para('Scene Heading', 'INT. KITCHEN - DAY', 'Number="1"')}
+${beats('Kitchen', 40)}
+${para('Scene Heading', 'EXT. STREET - NIGHT', 'Number="2"')}
+${beats('Street', 3)}
+</Content>
+<LockedPages><LockedPage Element="0" Label="1" Offset="0"/><LockedPage Element="41" Label="2" Offset="0"/></LockedPages>
+</FinalDraft>`
+
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'nightwriter-production-'))
   writeFileSync(join(dir, 'shoot.fdx'), FDX)
+  writeFileSync(join(dir, 'grown.fdx'), GROWN)
   writeFileSync(join(dir, 'bad.fdx'), FDX.replace('RevisionID="2"', 'RevisionID="9"'))
+  // Duplicate scene numbers and locked pages the script no longer has, beside the unknown set.
+  writeFileSync(
+    join(dir, 'damaged.fdx'),
+    FDX.replace('RevisionID="2"', 'RevisionID="9"')
+      .replace('Number="2"', 'Number="1"')
+      .replace('</Content>', '</Content>\n<LockedPages><LockedPage Element="0" Label="1" Offset="0"/><LockedPage Element="60" Label="2" Offset="0"/></LockedPages>'),
+  )
 })
 
 describe('nightwriter and production scripts', () => {
@@ -88,10 +111,43 @@ describe('nightwriter and production scripts', () => {
     expect(text).not.toContain('INT. KITCHEN - DAY')
   })
 
+  it('report --json gives each locked page\'s printed label beside its number', async () => {
+    const scenes = await run('report', 'scenes', 'grown.fdx', '--json')
+    expect(scenes.code).toBe(0)
+    const items = JSON.parse(scenes.stdout) as { sceneNumber: string; pageNumbers: number[]; pageLabels: string[] }[]
+    expect(items.map((s) => [s.sceneNumber, s.pageNumbers, s.pageLabels])).toEqual([
+      ['1', [1, 2], ['1', '1A']],
+      ['2', [3], ['2']],
+    ])
+    const lines = JSON.parse((await run('report', 'script', 'grown.fdx', '--json', '--types=scene')).stdout) as { text: string; pageNumber: number; pageLabel: string }[]
+    expect(lines.map((l) => [l.text, l.pageNumber, l.pageLabel])).toEqual([
+      ['INT. KITCHEN - DAY', 1, '1'],
+      ['EXT. STREET - NIGHT', 3, '2'],
+    ])
+    // Pages that run freely print their own numbers: nothing is added.
+    const free = JSON.parse((await run('report', 'scenes', 'shoot.fdx', '--json')).stdout) as object[]
+    expect(free[0]).not.toHaveProperty('pageLabels')
+  })
+
   it('a file with a mark of no set converts, and says what it repaired', async () => {
     const r = await run('convert', 'bad.fdx', 'bad.fountain')
     expect(r.code).toBe(0)
     expect(r.stderr).toContain('revision set 9')
     expect(readFileSync(join(dir, 'bad.fountain'), 'utf8')).toContain('The kettle is singing again.')
+  })
+
+  it('a file with duplicate scene numbers and stale locked pages converts with its text and numbers, each repair said', async () => {
+    const r = await run('convert', 'damaged.fdx', 'damaged.fountain')
+    expect(r.code).toBe(0)
+    expect(r.stderr).toContain('revision set 9')
+    expect(r.stderr).toContain('Scene number 1 is on 2 scenes')
+    expect(r.stderr).toContain('locked pages no longer match')
+    const out = readFileSync(join(dir, 'damaged.fountain'), 'utf8')
+    // Nothing renumbered: both scenes keep the file's 1.
+    expect(out).toContain('INT. KITCHEN - DAY #1#')
+    expect(out).toContain('EXT. STREET - NIGHT #1#')
+    expect(out).toContain('The kettle is singing again.')
+    const els = JSON.parse((await run('parse', 'damaged.fdx')).stdout).elements as { text: string; revision?: string }[]
+    expect(els.find((e) => e.text.startsWith('The kettle'))?.revision).toBe('Revision 9')
   })
 })

@@ -1,6 +1,8 @@
 /**
  * `nightwriter report scenes|locations|characters|script <file> [--json] [--pdf <out>] [--types=a,b]`
- * The figures of the app's reports: text by default, the report items as a JSON array with --json,
+ * The figures of the app's reports: text by default, the report items as a JSON array with --json
+ * (once pages are locked, each page number with the label the page prints beside it: `pageLabels`
+ * beside `pageNumbers`, `pageLabel` beside `pageNumber`),
  * the report's PDF with --pdf. --types picks the Script report's element types (default dialogue;
  * --types=all for every type).
  */
@@ -22,6 +24,7 @@ import {
   scriptReportDocument,
   type ParsedLineType,
   type ReportDocument,
+  withPageLabels,
 } from '../../screenplay/reports'
 import { oneLine } from '../errors'
 import type { CommandContext } from '../io'
@@ -49,19 +52,19 @@ function build(kind: Kind, script: Script, types: ParsedLineType[]): { items: un
   switch (kind) {
     case 'scenes': {
       const r = sceneReport(script)
-      return { items: r.items, doc: sceneReportDocument(r) }
+      return { items: withPageLabels(r.items, r.pageLabels), doc: sceneReportDocument(r) }
     }
     case 'locations': {
       const r = locationReport(script)
-      return { items: r.items, doc: locationReportDocument(r) }
+      return { items: withPageLabels(r.items, r.pageLabels), doc: locationReportDocument(r) }
     }
     case 'characters': {
       const r = characterReport(script)
-      return { items: r.items, doc: characterReportDocument(r) }
+      return { items: withPageLabels(r.items, r.pageLabels), doc: characterReportDocument(r) }
     }
     case 'script': {
       const r = scriptReport(script, types)
-      return { items: r.items, doc: scriptReportDocument(r) }
+      return { items: withPageLabels(r.items, r.pageLabels), doc: scriptReportDocument(r) }
     }
   }
 }

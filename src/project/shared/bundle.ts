@@ -4,7 +4,7 @@ import { NWS_VERSION, type NwsFile } from '../nws'
 import { PLANNING_KEYS } from '../schemas'
 import { anchorOf, resolveAnchor, textIndex, type Anchor } from './anchors'
 import { ANCHORS_KEY } from './layout'
-import { fieldsMap, plain, readFields, readRecords, writeFields, writeRecords } from './records'
+import { PROJECT_PARTS, readPart, readScriptSettings, writePart, writeScriptSettings, type ProjectPartKey } from './parts'
 import { blocksToDoc, blockToElement, docToBlocks, elementToBlock, SCRIPT_FRAGMENT } from './script-blocks'
 import { putComments, takeComments, type BlockRange } from './script-comments'
 
@@ -19,13 +19,22 @@ type Fields = Record<string, unknown>
 /** Top-level fields of a bundle that have a place of their own in the doc; anything else is kept in `meta.extras`. */
 const PLACED = new Set<string>(['version', 'content', 'titlePage', 'unread', 'name', ...PLANNING_KEYS])
 
-const isObject = (v: unknown): v is Fields => !!v && typeof v === 'object' && !Array.isArray(v)
-
-/** A list record set (characters, locations): its own fields apart from the list. */
-function setFields(set: unknown, list: string): Fields | null {
-  if (!isObject(set)) return null
-  const { [list]: _records, ...rest } = set
-  return rest
+/** The project's parts beside its script, as a bundle holds them. */
+function bundleParts(bundle: NwsFile): Record<ProjectPartKey, unknown> {
+  const extras = Object.fromEntries(Object.entries(bundle).filter(([k, v]) => !PLACED.has(k) && v !== undefined))
+  return {
+    titlePage: { ...bundle.titlePage },
+    movieConcept: bundle.movieConcept ?? null,
+    themeStructure: bundle.themeStructure ?? null,
+    characters: bundle.characters ?? null,
+    locations: bundle.locations ?? null,
+    plotBoard: bundle.plotBoard ?? null,
+    todos: bundle.todos ?? [],
+    revisions: bundle.revisions ?? [],
+    tableRead: bundle.tableRead ?? null,
+    comments: bundle.comments ?? [],
+    preserved: { ...extras, ...(typeof bundle.name === 'string' ? { name: bundle.name } : {}), ...(bundle.unread ? { unread: bundle.unread } : {}) },
+  }
 }
 
 /** Writes the project into `doc` (a new, empty doc unless given) in one transaction. */
@@ -34,45 +43,10 @@ export function bundleToYDoc(bundle: NwsFile, doc: Y.Doc = new Y.Doc()): Y.Doc {
     const fragment = doc.getXmlFragment(SCRIPT_FRAGMENT)
     const { blocks, ranges } = takeComments(docToBlocks(bundle.content ?? { type: 'doc', content: [] }))
     fragment.insert(0, blocks.map(({ block, sceneId }) => blockToElement(block, sceneId)))
-
-    writeFields(doc.getMap('titlePage'), { ...bundle.titlePage })
-
-    const meta = doc.getMap('meta')
-    if (typeof bundle.name === 'string') meta.set('name', bundle.name)
-    if (bundle.content?.attrs?.format) meta.set('format', bundle.content.attrs.format)
-    if (bundle.content?.attrs?.production) writeFields(doc.getMap('production'), bundle.content.attrs.production as Fields)
-    if (bundle.tableRead) meta.set('tableRead', bundle.tableRead)
-    if (bundle.unread && Object.keys(bundle.unread).length) meta.set('unread', bundle.unread)
-    const extras = Object.fromEntries(Object.entries(bundle).filter(([k, v]) => !PLACED.has(k) && v !== undefined))
-    if (Object.keys(extras).length) meta.set('extras', extras)
-    const sets: Fields = {}
-    const characters = setFields(bundle.characters, 'characters')
-    const locations = setFields(bundle.locations, 'locations')
-    if (characters) sets.characters = characters
-    if (locations) sets.locations = locations
-    if (Object.keys(sets).length) meta.set('sets', sets)
-
-    writeRecords(doc.getMap('characters'), (bundle.characters?.characters ?? []) as Fields[])
-    writeRecords(doc.getMap('locations'), (bundle.locations?.locations ?? []) as Fields[])
-    if (bundle.movieConcept) writeFields(doc.getMap('concept'), bundle.movieConcept)
-    if (bundle.themeStructure) writeFields(doc.getMap('theme'), bundle.themeStructure)
-    if (bundle.plotBoard) {
-      const { acts, sequences, beats, ...board } = bundle.plotBoard
-      const map = doc.getMap('plotBoard')
-      writeFields(map, board)
-      for (const [key, list] of [['acts', acts], ['sequences', sequences], ['beats', beats]] as const) {
-        const records = new Y.Map<unknown>()
-        map.set(key, records)
-        writeRecords(records, (list ?? []) as Fields[])
-      }
-    }
-    doc.getArray('todos').insert(0, (bundle.todos ?? []).map((t) => fieldsMap(t)))
-    const comments = doc.getMap('comments')
-    for (const comment of bundle.comments ?? []) {
-      const anchors = (ranges.get(String(comment.id)) ?? []).map((r) => anchorOf(fragment, r)).filter((a): a is Anchor => !!a)
-      comments.set(String(comment.id), fieldsMap({ ...comment, [ANCHORS_KEY]: anchors }))
-    }
-    doc.getArray('snapshots').insert(0, [...(bundle.revisions ?? [])])
+    writeScriptSettings(doc, bundle.content?.attrs ?? {})
+    const anchorsOf = (id: string) => (ranges.get(id) ?? []).map((r) => anchorOf(fragment, r)).filter((a): a is Anchor => !!a)
+    const parts = bundleParts(bundle)
+    for (const key of PROJECT_PARTS) writePart(doc, key, parts[key], { anchorsOf })
   })
   return doc
 }
@@ -92,66 +66,33 @@ export function commentRanges(doc: Y.Doc): Map<string, BlockRange[]> {
   return out
 }
 
-/** A plain object from a map, or null when the map is empty (the project has none). */
-function objectOrNull(map: Y.Map<unknown>): Fields | null {
-  return map.size ? readFields(map) : null
-}
-
 /** The project as a `.nws` bundle, read from the doc as it is now. */
 export function yDocToBundle(doc: Y.Doc): NwsFile {
-  const meta = doc.getMap('meta')
-  const production = doc.getMap('production')
-  const format = plain(meta.get('format'))
+  const { format, production } = readScriptSettings(doc)
   const attrs: Fields = {}
   if (format) attrs.format = format
-  if (production.size) attrs.production = readFields(production)
+  if (production) attrs.production = production
   const blocks = doc
     .getXmlFragment(SCRIPT_FRAGMENT)
     .toArray()
     .flatMap((el) => (el instanceof Y.XmlElement ? [elementToBlock(el)] : []))
   const content = blocksToDoc(putComments(blocks, commentRanges(doc)), Object.keys(attrs).length ? attrs : undefined) as DocJSON
 
-  const sets = isObject(plain(meta.get('sets'))) ? (plain(meta.get('sets')) as Fields) : {}
-  const recordSet = (root: 'characters' | 'locations') => {
-    const records = readRecords(doc.getMap(root))
-    const own = isObject(sets[root]) ? (sets[root] as Fields) : null
-    return own || records.length ? { ...(own ?? {}), [root]: records } : null
-  }
-
-  const board = doc.getMap('plotBoard')
-  let plotBoard: Fields | null = null
-  if (board.size) {
-    plotBoard = readFields(board)
-    for (const key of ['acts', 'sequences', 'beats']) {
-      const records = board.get(key)
-      plotBoard[key] = records instanceof Y.Map ? readRecords(records) : Array.isArray(records) ? records : []
-    }
-  }
-
-  const comments = [...doc.getMap('comments').entries()]
-    .map(([, value]) => (value instanceof Y.Map ? readFields(value) : null))
-    .filter((c): c is Fields => !!c)
-    .map(({ [ANCHORS_KEY]: _anchors, ...fields }) => fields)
-
-  const extras = plain(meta.get('extras'))
-  const unread = plain(meta.get('unread'))
-  const name = meta.get('name')
+  const part = (key: ProjectPartKey) => readPart(doc, key)
   const file = {
-    ...(isObject(extras) ? extras : {}),
+    ...(part('preserved') as Fields),
     version: NWS_VERSION,
-    ...(typeof name === 'string' ? { name } : {}),
     content,
-    titlePage: readFields(doc.getMap('titlePage')),
-    movieConcept: objectOrNull(doc.getMap('concept')),
-    themeStructure: objectOrNull(doc.getMap('theme')),
-    characters: recordSet('characters'),
-    locations: recordSet('locations'),
-    plotBoard,
-    todos: doc.getArray('todos').toArray().map((t) => (t instanceof Y.Map ? readFields(t) : plain(t))),
-    comments,
-    revisions: doc.getArray('snapshots').toArray().map(plain),
-    tableRead: plain(meta.get('tableRead')) ?? null,
-    ...(isObject(unread) && Object.keys(unread).length ? { unread } : {}),
+    titlePage: part('titlePage'),
+    movieConcept: part('movieConcept'),
+    themeStructure: part('themeStructure'),
+    characters: part('characters'),
+    locations: part('locations'),
+    plotBoard: part('plotBoard'),
+    todos: part('todos'),
+    comments: part('comments'),
+    revisions: part('revisions'),
+    tableRead: part('tableRead'),
   }
   return file as unknown as NwsFile
 }

@@ -8,7 +8,7 @@
 import type { Line, Page } from '../layout'
 import { pageLabel, PAGE } from '../layout'
 import type { Production, RevisionSet, ScriptElement } from '../model'
-import { laterRevision, marginMark, revisionHeader, revisionSet, type MarkDisplay } from '../production'
+import { laterRevision, marginMark, revisionHeader, revisionSet, showsSceneNumbers, type MarkDisplay } from '../production'
 
 /** A piece of text drawn at a baseline position, in points from the page's top left. */
 export interface Extra {
@@ -31,11 +31,6 @@ const INCH = 72
 export const SCENE_NUMBER_LEFT = 0.75 * INCH
 export const SCENE_NUMBER_RIGHT = 7.38 * INCH
 export const MARK_AT = 7.75 * INCH
-
-/** Whether the script prints scene numbers when not told. */
-export function showsSceneNumbers(elements: readonly ScriptElement[], production: Production | undefined): boolean {
-  return production?.showSceneNumbers ?? elements.some((e) => e.type === 'scene-heading' && !!e.sceneNumber)
-}
 
 /** The set whose marks a line of `el` shows, if any. */
 function lineRevision(el: ScriptElement | undefined): number | undefined {

@@ -62,7 +62,7 @@ function clearOne(el: ScriptElement, id: number | undefined): ScriptElement {
 }
 
 /** The ids of the sets any element carries (a file's marks, checked against its sets). */
-export function revisionsUsed(elements: readonly ScriptElement[]): Set<number> {
+export function revisionsUsed(elements: readonly Pick<ScriptElement, 'revision' | 'revisionRuns'>[]): Set<number> {
   const used = new Set<number>()
   for (const el of elements) {
     if (el.revision) used.add(el.revision)

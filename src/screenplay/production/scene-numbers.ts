@@ -6,7 +6,7 @@
  * scene added before scene 1 is A1. Locked numbers are never changed; a cut scene leaves its
  * number behind as an OMITTED heading.
  */
-import type { ScriptElement } from '../model'
+import type { Production, ScriptElement } from '../model'
 
 /** A heading's new number: the element's index and the number it gets. */
 export interface SceneNumberChange {
@@ -55,6 +55,14 @@ function nextLetters(s: string): string {
   const last = s.charCodeAt(s.length - 1)
   if (last < 90) return s.slice(0, -1) + String.fromCharCode(last + 1)
   return nextLetters(s.slice(0, -1)) + 'A'
+}
+
+/**
+ * Whether the script prints scene numbers (the PDF, Final Draft's options, plain text): as the
+ * writer set it, else when any scene has a number.
+ */
+export function showsSceneNumbers(elements: readonly ScriptElement[], production: Production | undefined): boolean {
+  return production?.showSceneNumbers ?? elements.some((e) => e.type === 'scene-heading' && !!e.sceneNumber)
 }
 
 /** Scene headings of a list of elements, with their indexes. */

@@ -3,6 +3,7 @@
  * Script, pages from the layout engine, text and PDF from one wording.
  */
 export { analyseScript, parsedLines, pageRanges, eighthsText, sceneEighths, NO_LOCATION, type ParsedLine, type ParsedLineType, type SceneInfo, type ScriptAnalysis, type Setting } from './analysis'
+export { withPageLabels, type WithPageLabels } from './page-labels'
 export { normaliseCharacterName } from './names'
 export { sceneVisualLines, blockVisualLines, charactersPerLine } from './visual-lines'
 export { breakdownOf, NO_TIME, type Breakdown, type BreakdownRow } from './breakdown'

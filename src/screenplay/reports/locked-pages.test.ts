@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ScriptElement } from '../model'
 import { layoutScript, lockPages } from '../layout'
-import { pageRanges, sceneReport, sceneReportDocument, scriptReport } from '.'
+import { pageRanges, sceneReport, sceneReportDocument, scriptReport, scriptReportDocument, withPageLabels } from '.'
 
 const scene = (name: string, lines: number): ScriptElement[] => [
   { type: 'scene-heading', text: `INT. ${name} - DAY`, sceneNumber: name === 'HALL' ? '2A' : undefined },
@@ -26,6 +26,18 @@ describe('reports of a script with locked pages', () => {
     expect(sceneReportDocument(report).body.map((l) => l.text).join('\n')).toMatch(/Pages 1-1A/)
     const lines = scriptReport(grown, ['scene'])
     expect(lines.pageLabels).toEqual(report.pageLabels)
+    // Each heading line of the Script report names its scene by number and its page as printed.
+    expect(scriptReportDocument(lines).body.map((l) => l.text).filter((t) => t.includes('HALL'))).toEqual([`p.1    ${'SCENE 2A'.padEnd(13)} INT. HALL - DAY`])
+  })
+
+  it('give items the labels their pages print beside the page numbers', () => {
+    const labels = ['1', '1A', '2', '15-16']
+    expect(withPageLabels([{ pageNumbers: [1, 2, 4] }, { pageNumber: 2 }], labels)).toEqual([
+      { pageNumbers: [1, 2, 4], pageLabels: ['1', '1A', '15-16'] },
+      { pageNumber: 2, pageLabel: '1A' },
+    ])
+    const items = [{ pageNumbers: [1] }]
+    expect(withPageLabels(items, undefined)).toEqual(items)
   })
 
   it('leave labels out while pages run freely', () => {

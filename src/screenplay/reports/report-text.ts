@@ -136,7 +136,9 @@ export function scriptReportDocument(r: ScriptReport): ReportDocument {
       scene = it.sceneHeading
       body.push(blank)
     }
-    body.push({ text: `p.${(r.pageLabels?.[it.pageNumber - 1] ?? String(it.pageNumber)).padEnd(4)} ${it.type.toUpperCase().padEnd(13)} ${it.text}`, indent: 2, bold: it.type === 'scene' })
+    // A heading line names its scene by number, as the scene's own title does.
+    const kind = it.type === 'scene' && it.sceneNumber ? `SCENE ${it.sceneNumber}` : it.type.toUpperCase()
+    body.push({ text: `p.${(r.pageLabels?.[it.pageNumber - 1] ?? String(it.pageNumber)).padEnd(4)} ${kind.padEnd(13)} ${it.text}`, indent: 2, bold: it.type === 'scene' })
   }
   const counts = r.types.map((t) => `${TYPE_LABEL[t]} ${r.counts[t] ?? 0}`).join(' · ')
   return {

@@ -4,15 +4,33 @@ import { sceneHeadingPositions } from '../editor/commands/blocks'
 import { useEditorStore } from '../editor/editor-store'
 import { useProject } from '../project'
 import { BeatsList } from '../features/planning'
+import { useShare, type Peer } from '../features/files'
 import { revealInEditor } from '../editor/reveal'
+
+/** Co-writers whose cursor is in a scene: a dot in their colour and their name. */
+function PeersHere({ peers }: { peers: readonly Peer[] }) {
+  if (!peers.length) return null
+  return (
+    <span className="nw-scene-peers">
+      {peers.map((p) => (
+        <span key={p.clientId} className="nw-scene-peer" data-testid="scene-peer" title={`${p.name} is writing here`} style={{ color: p.color }}>
+          <span className="nw-scene-peer-dot" style={{ background: p.color }} aria-hidden="true" />
+          {p.name}
+        </span>
+      ))}
+    </span>
+  )
+}
 
 /**
  * Scene navigation: headings numbered 01., 02., … or, once scenes are numbered, by their own
- * numbers (12, 12A); a click puts the cursor on the heading.
+ * numbers (12, 12A); a click puts the cursor on the heading. While the project is shared, each
+ * co-writer is shown beside the scene they are in.
  */
 function ScenesList() {
   const scenes = useEditorStore((s) => s.scenes)
   const editor = useEditorStore((s) => s.editor)
+  const peers = useShare((s) => s.peers)
   const jump = (index: number) => {
     if (!editor) return
     const { state, view } = editor
@@ -37,6 +55,7 @@ function ScenesList() {
           <button type="button" onClick={() => jump(i)} title={s.text}>
             <span className="nw-scene-num">{s.sceneNumber ?? String(i + 1).padStart(2, '0')}.</span> {s.text || '(untitled scene)'}
           </button>
+          <PeersHere peers={peers.filter((p) => p.scene === i)} />
         </li>
       ))}
     </ol>

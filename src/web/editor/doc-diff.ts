@@ -1,5 +1,6 @@
 import type { Node as PMNode } from '@tiptap/pm/model'
 import type { Transaction } from '@tiptap/pm/state'
+import { StepMap } from '@tiptap/pm/transform'
 import { EDITOR_ELEMENT_TYPES, type EditorElementType } from '../../screenplay/model'
 
 /**
@@ -14,6 +15,15 @@ export interface ChangedRange {
 }
 
 const memo = new WeakMap<Transaction, ChangedRange | null>()
+
+/**
+ * Whether no step of the transaction moved a position: it changed attributes or marks alone
+ * (revision marks cleared, scenes numbered), never text nor a block's type. Such steps map
+ * through `StepMap.empty`, so this costs a look at each step, not a walk of the document.
+ */
+export function positionsKept(tr: Transaction): boolean {
+  return tr.mapping.maps.every((m) => m === StepMap.empty)
+}
 
 export function docChangedRange(before: PMNode, after: PMNode): ChangedRange | null {
   const from = before.content.findDiffStart(after.content)

@@ -55,6 +55,23 @@ describe('script index', () => {
     expect(scriptIndex(s2)).toBe(before) // same object: nothing recounted
   })
 
+  it('leaves the index alone when only attributes or marks change (no position moves)', () => {
+    const before = scriptIndex(start)!
+    const cues: number[] = []
+    start.doc.descendants((n, p) => {
+      if (n.type.name === 'character') cues.push(p)
+    })
+    let tr = start.tr
+    for (const p of cues) tr = tr.setNodeAttribute(p, 'revision', 2)
+    tr = tr.addMark(cues[0] + 1, cues[0] + 3, schema.marks.bold.create())
+    const s = start.apply(tr)
+    expect(s.doc.eq(start.doc)).toBe(false)
+    expect(scriptIndex(s)).toBe(before)
+    // Text typed in the same transaction is counted as ever.
+    const typed = start.apply(start.tr.setNodeAttribute(cues[0], 'revision', 2).insertText('ANNE', cues[0] + 5))
+    expect(plain(scriptIndex(typed)!.characters)).toEqual({ 'DR. KIM': 1, MARY: 1, MARYANNE: 1 })
+  })
+
   const names = ['MARY', 'BOB', 'ANN', 'KITCHEN', 'INT. ROOF - DAY', 'EXT. SEA - NIGHT']
   it('always equals a full rebuild after random edits (property)', () => {
     fc.assert(

@@ -2,7 +2,7 @@ import { Extension } from '@tiptap/core'
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state'
 import type { Node as PMNode } from '@tiptap/pm/model'
 import { characterName, nameWords } from '../../screenplay/spelling/character-names'
-import { blockTextOf, changedRange, forEachBlock, forEachBlockBetween } from './doc-diff'
+import { blockTextOf, changedRange, forEachBlock, forEachBlockBetween, positionsKept } from './doc-diff'
 
 /** The script's character names and locations, with how often each is used (what autocomplete offers). */
 export interface NameCounts {
@@ -105,6 +105,8 @@ export const ScriptIndex = Extension.create({
         state: {
           init: (_, state) => buildIndex(state.doc),
           apply(tr, value) {
+            // Names and locations come from text and block types, which such a change leaves alone.
+            if (positionsKept(tr)) return value
             const r = changedRange(tr)
             return r ? updateIndex(value, tr.before, tr.doc, r) : value
           },

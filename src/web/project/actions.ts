@@ -2,20 +2,25 @@ import type { TitlePage } from '../../screenplay/model'
 import { useProject, type OpenFile, type ProjectPlanning } from './project-store'
 import { displayName } from './session'
 import { refuseInReadOnlyTab } from './tab-role'
+import { writeSharedPart } from './shared-project'
 
 /**
  * The changes features make to the open project. Each marks the project changed, which the
- * autosave and the '*' in the title bar follow.
+ * autosave and the '*' in the title bar follow. While the project is shared the change goes into
+ * the shared project first; `base` is the value a dialog's copy started from, so that only what
+ * this writer changed is written over what a co-writer saved meanwhile.
  */
-export function updatePlanning<K extends keyof ProjectPlanning>(key: K, next: ProjectPlanning[K] | ((prev: ProjectPlanning[K]) => ProjectPlanning[K])): void {
+export function updatePlanning<K extends keyof ProjectPlanning>(key: K, next: ProjectPlanning[K] | ((prev: ProjectPlanning[K]) => ProjectPlanning[K]), base?: ProjectPlanning[K]): void {
   const { planning } = useProject.getState()
   const value = typeof next === 'function' ? (next as (p: ProjectPlanning[K]) => ProjectPlanning[K])(planning[key]) : next
   if (value === planning[key] || refuseInReadOnlyTab()) return
+  if (writeSharedPart(key, value, typeof next === 'function' ? planning[key] : base)) return
   useProject.setState({ planning: { ...planning, [key]: value }, dirty: true })
 }
 
-export function setTitlePage(titlePage: TitlePage): void {
+export function setTitlePage(titlePage: TitlePage, base?: TitlePage): void {
   if (refuseInReadOnlyTab()) return
+  if (writeSharedPart('titlePage', { ...titlePage }, base)) return
   useProject.setState({ titlePage: { ...titlePage }, dirty: true })
 }
 

@@ -53,6 +53,11 @@ export interface ProjectPart {
   write(value: unknown): void
   /** Calls back when the part changed; returns the unsubscribe. */
   subscribe(onChange: () => void): () => void
+  /**
+   * A co-writer changed the part (the project is shared): take their value without disturbing
+   * what this writer is in the middle of. `write` is used when absent.
+   */
+  merge?(value: unknown): void
 }
 
 const parts = new Map<string, ProjectPart>()
@@ -62,6 +67,11 @@ let pendingContent: DocJSON | null = null
 export function registerProjectPart(part: ProjectPart): void {
   parts.set(part.key, part)
   for (const l of changeListeners) part.subscribe(l)
+}
+
+/** A part another module keeps, by key. */
+export function projectPartNamed(key: string): ProjectPart | undefined {
+  return parts.get(key)
 }
 
 const editor = (): Editor | null => {

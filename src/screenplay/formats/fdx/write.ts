@@ -22,6 +22,7 @@ import { pageBreakCarrier } from './page-breaks'
 import { escapeAttr, escapeXml } from './xml'
 import { DEFAULT_DIALOGUE_BREAKS, overrideAttrs, styleTokens } from './styles'
 import { lockedPagesBlock, revisionsBlock } from './production'
+import { showsSceneNumbers } from '../../production'
 
 const FONT = 'Courier Final Draft'
 const FONT_ATTRS = `AdornmentStyle="0" Background="#FFFFFFFFFFFF" Color="#000000000000" Font="${FONT}" RevisionID="0" Size="12"`
@@ -125,18 +126,13 @@ export function writeFdx(script: Script): string {
     '  </MoresAndContinueds>',
     '',
     lockedPagesBlock(script.elements) + revisionsBlock(script.production),
-    `  <SceneNumberOptions LeftLocation="0.75"${script.production?.scenesLocked ? ' Locked="Yes"' : ''} NumberScheme="1A" RightLocation="7.38" ShowNumbersOnLeft="${showNumbers(script) ? 'Yes' : 'No'}" ShowNumbersOnRight="${showNumbers(script) ? 'Yes' : 'No'}">`,
+    `  <SceneNumberOptions LeftLocation="0.75"${script.production?.scenesLocked ? ' Locked="Yes"' : ''} NumberScheme="1A" RightLocation="7.38" ShowNumbersOnLeft="${yes(showsSceneNumbers(script.elements, script.production))}" ShowNumbersOnRight="${yes(showsSceneNumbers(script.elements, script.production))}">`,
     `    <FontSpec ${FONT_ATTRS} Style=""/>`,
     '  </SceneNumberOptions>',
     '',
     '</FinalDraft>',
     '',
   ].join('\n')
-}
-
-/** Whether scene numbers print: as the writer set it, else when any scene has one. */
-function showNumbers(script: Script): boolean {
-  return script.production?.showSceneNumbers ?? script.elements.some((e) => e.type === 'scene-heading' && !!e.sceneNumber)
 }
 
 function buildParagraphs(elements: readonly ScriptElement[], newPageTypes: ReadonlySet<string>): Para[] {

@@ -34,6 +34,15 @@ export const WIDTH = {
   centered: 60,
 } as const
 
+/** Columns a numbered heading's left-hand number takes (with the spaces after it) before the heading. */
+export const NUMBER_GUTTER = 6
+
+/**
+ * A numbered heading as the writer wrote it: its number, the heading, the same number again.
+ * A number is letters, digits, '.' and '-' with at least one digit (12, 12A, A12, 1.1).
+ */
+export const NUMBERED_HEADING = /^([A-Za-z0-9.-]{0,9}\d[A-Za-z0-9.-]{0,9}) {2,}(\S.*?) {2,}\1$/
+
 /** The words a scene heading begins with; a heading without them is known by the two blank lines before it. */
 export const HEADING = /^(?:INT\.?\/EXT|I\.?\/E|INT|EXT|EST)[.\s]/
 

@@ -17,7 +17,7 @@
  */
 import type { ElementKind, Script, ScriptElement, TitlePage } from '../../model'
 import { emptyTitlePage } from '../../model'
-import { HEADING, LINE_WIDTH, WIDTH, unwrap } from './layout'
+import { HEADING, LINE_WIDTH, NUMBERED_HEADING, WIDTH, unwrap } from './layout'
 
 export const EMPTY_FILE_MESSAGE = 'File contains only empty lines.'
 
@@ -264,7 +264,11 @@ function readBody(lines: LineReader): ScriptElement[] {
         const depth = /^#+/.exec(t)![0].length
         single('section', t.slice(depth).trim(), { depth })
       } else if (t.startsWith('=') && !t.startsWith('==')) single('synopsis', t.slice(1).trim())
-      else if (HEADING.test(t) && (!open || open.type !== 'action')) single('scene-heading', t)
+      else if (NUMBERED_HEADING.test(t)) {
+        const [, sceneNumber, heading] = NUMBERED_HEADING.exec(t)!
+        // A scene cut after the numbers were locked keeps its number as "OMITTED".
+        single('scene-heading', heading, { sceneNumber, ...(heading.toUpperCase() === 'OMITTED' && { omitted: true }) })
+      } else if (HEADING.test(t) && (!open || open.type !== 'action')) single('scene-heading', t)
       else if (!open && l.indent === 0 && after >= 2 && isLoneCapitals(t, lines.peek())) single('scene-heading', t)
       else if (!open && l.indent === 0 && isShot(t) && isLoneCapitals(t, lines.peek())) single('shot', t)
       else add('action', ' '.repeat(l.indent) + t)

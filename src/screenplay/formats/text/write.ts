@@ -6,7 +6,8 @@
  * Choices for what plain text cannot show as the page does: dual dialogue is written one block after the other; lyrics
  * sit where dialogue does; centered text is centred in 60 columns; notes, sections and
  * synopses are kept at the left margin as `[[note]]`, `# Section`, `= Synopsis` so nothing the
- * writer typed is lost. Title page: "title and credit centered at 30 columns" is read as centred
+ * writer typed is lost. When the script shows scene numbers, a numbered heading carries its number
+ * before and after it, as Final Draft's text export writes them (see `numberedHeading`). Title page: "title and credit centered at 30 columns" is read as centred
  * on column 30 (the middle of the 60-column line), author and source likewise; "draft and contact
  * at 10" as starting at column 10, near the bottom of the page. Extra title-page keys are not
  * written.
@@ -14,7 +15,8 @@
 import type { Script, ScriptElement, TitlePage } from '../../model'
 import { printCaps } from '../../layout/cache'
 import { wrapParenthetical } from '../fountain/parens'
-import { HEADING, INDENT, LINE_WIDTH, TITLE_CENTRE, TITLE_LEFT, WIDTH, wrap } from './layout'
+import { showsSceneNumbers } from '../../production'
+import { HEADING, INDENT, LINE_WIDTH, NUMBER_GUTTER, TITLE_CENTRE, TITLE_LEFT, WIDTH, wrap } from './layout'
 
 /** Lines of a title page sheet (a US Letter page holds about 55 lines). */
 const TITLE_SHEET_LINES = 54
@@ -28,6 +30,7 @@ export function writePlainText(script: Script): string {
   if (tp.length) out.push(...tp, '\f')
   let inBlock = false
   let first = true
+  const numbers = showsSceneNumbers(script.elements, script.production)
   for (const el of script.elements) {
     const member = el.type === 'parenthetical' || el.type === 'dialogue' || el.type === 'lyrics'
     const attach = inBlock && member
@@ -38,12 +41,14 @@ export function writePlainText(script: Script): string {
       first = true
       continue
     }
-    const lines = elementLines(el)
+    const numbered = numbers && el.type === 'scene-heading' && !!el.sceneNumber?.trim()
+    const lines = numbered ? numberedHeading(el) : elementLines(el)
     if (lines.length === 0) continue
     if (!first && !attach) out.push('')
     // Headings print after a double space, as on the page: it is how a heading without INT./EXT.
-    // reads back as a heading rather than action (at the top of a page too).
-    if (el.type === 'scene-heading' && (!first || !HEADING.test(lines[0]))) out.push('', ...(first ? [''] : []))
+    // reads back as a heading rather than action (at the top of a page too; a numbered heading is
+    // known by its numbers).
+    if (el.type === 'scene-heading' && (!first || !(numbered || HEADING.test(lines[0])))) out.push('', ...(first ? [''] : []))
     first = false
     for (const l of lines) out.push(l)
   }
@@ -83,6 +88,19 @@ function elementLines(el: ScriptElement): string[] {
       if (text.trim() === '') return []
       return block(INDENT[el.type], WIDTH[el.type])
   }
+}
+
+/**
+ * A numbered heading on one line: its number in the left gutter, the heading, and the number
+ * again ending at the line's last column (two spaces after a heading that runs that far), as the
+ * page prints them in both margins. Kept on one line, unwrapped, so the numbers frame the whole
+ * heading and the reader knows it by them.
+ */
+function numberedHeading(el: ScriptElement): string[] {
+  const n = el.sceneNumber!.trim()
+  const heading = printCaps(el.text).replace(/\s+/g, ' ').trim()
+  const left = n + pad(Math.max(2, NUMBER_GUTTER - n.length)) + heading
+  return [left + pad(Math.max(2, LINE_WIDTH - left.length - n.length)) + n]
 }
 
 function titlePageLines(tp: TitlePage): string[] {

@@ -7,7 +7,7 @@ import { Node as PMNode } from '@tiptap/pm/model'
 import { screenplayExtensions } from '../extensions'
 import { sceneNormalizerPlugin } from '../plugins/scene-normalizer'
 import { scriptToDoc } from '../../../screenplay/document'
-import { readScript } from '../../../project/shared'
+import { PROJECT_PARTS, readPart, readScript, writePart } from '../../../project/shared'
 import { blockCount, blocksInRange } from './flat-blocks'
 import { ScriptBinding } from './script-binding'
 
@@ -159,11 +159,16 @@ function runScenario(n: number, ops: Op[]) {
     }
     const writer = writers[op.w]
     if (op.kind === 'character') {
-      const chars = writer.ydoc.getMap<Y.Map<number>>('characters')
-      writer.ydoc.transact(() => {
-        const key = `c${op.id}`
-        if (!chars.has(key)) chars.set(key, new Y.Map<number>())
-        chars.get(key)!.set(op.field ? 'age' : 'order', op.value)
+      // A planning edit as the app makes it: the writer's copy of the cast, one field changed, written over the doc.
+      const doc = writer.ydoc
+      const set = (readPart(doc, 'characters') as { characters: Record<string, unknown>[] } | null) ?? { characters: [] }
+      const id = `c${op.id}`
+      const record = set.characters.find((c) => c.id === id)
+      const field = op.field ? 'age' : 'want'
+      const characters = record ? set.characters.map((c) => (c.id === id ? { ...c, [field]: String(op.value) } : c)) : [...set.characters, { id, name: id.toUpperCase(), [field]: String(op.value) }]
+      doc.transact(() => {
+        writePart(doc, 'characters', { ...set, characters })
+        writePart(doc, 'titlePage', { ...(readPart(doc, 'titlePage') as object), [op.field ? 'author' : 'draft']: `${op.w}:${op.value}` })
       })
       continue
     }
@@ -196,7 +201,7 @@ function runScenario(n: number, ops: Op[]) {
   const shared = readScript(first.binding.fragment, first.state.doc.attrs)
   for (const writer of writers) {
     expect(writer.state.doc.toJSON(), 'every editor shows the shared script, grouped into scenes alike').toEqual(schema.nodeFromJSON(shared).toJSON())
-    expect(writer.ydoc.getMap('characters').toJSON()).toEqual(first.ydoc.getMap('characters').toJSON())
+    for (const key of PROJECT_PARTS) expect(readPart(writer.ydoc, key), `every replica holds the same ${key}`).toEqual(readPart(first.ydoc, key))
   }
   const finalText = new Set(textOf(first.state.doc))
   for (const [ch, el] of typed) {

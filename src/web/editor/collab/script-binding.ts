@@ -1,7 +1,7 @@
 import * as Y from 'yjs'
 import type { Node as PMNode } from '@tiptap/pm/model'
 import type { EditorState, Transaction } from '@tiptap/pm/state'
-import { SCRIPT_FRAGMENT, writeScript, readScript } from '../../../project/shared'
+import { SCRIPT_FRAGMENT, writeScript, readScript, readScriptSettings, sameValue, writeScriptSettings } from '../../../project/shared'
 import { syncLocalChange } from './local-to-y'
 import { remoteTransaction, REMOTE_META } from './y-to-local'
 
@@ -30,6 +30,7 @@ export class ScriptBinding {
   /** False for a reader or commenter: the script is theirs to see, not to change. */
   sendsLocal = true
   private readonly observer: (events: Y.YEvent<Y.AbstractType<unknown>>[], tr: Y.Transaction) => void
+  private readonly settingsObserver: (events: Y.YEvent<Y.AbstractType<unknown>>[], tr: Y.Transaction) => void
 
   constructor(
     readonly ydoc: Y.Doc,
@@ -44,6 +45,12 @@ export class ScriptBinding {
       this.applyRemote(events)
     }
     this.fragment.observeDeep(this.observer)
+    // The script's settings (page size, styles, revision sets, locks) ride on the document node.
+    this.settingsObserver = (_events, tr) => {
+      if (tr.origin !== this) this.applyRemoteSettings()
+    }
+    ydoc.getMap('production').observeDeep(this.settingsObserver)
+    ydoc.getMap('meta').observeDeep(this.settingsObserver)
   }
 
   /** The shared script was empty (a project being shared): it gets the editor's script. */
@@ -60,7 +67,7 @@ export class ScriptBinding {
    */
   adoptEditor(): void {
     const state = this.host.state()
-    this.synced = state.schema.nodeFromJSON(readScript(this.fragment, state.doc.attrs as Record<string, unknown>))
+    this.synced = state.schema.nodeFromJSON(readScript(this.fragment, { ...state.doc.attrs, ...(readScriptSettings(this.ydoc) as unknown as Record<string, unknown>) }))
     this.localUpdate(state)
     this.undoManager.clear()
   }
@@ -71,6 +78,7 @@ export class ScriptBinding {
     const json = readScript(this.fragment, state.doc.attrs as Record<string, unknown>)
     const doc = state.schema.nodeFromJSON(json)
     const tr = state.tr.replaceWith(0, state.doc.content.size, doc.content).setMeta(REMOTE_META, true).setMeta('addToHistory', false)
+    this.setSettings(tr)
     this.dispatchRemote(tr)
   }
 
@@ -83,7 +91,10 @@ export class ScriptBinding {
     }
     const before = this.synced
     this.synced = state.doc
-    this.ydoc.transact(() => syncLocalChange(before, state.doc, this.fragment), this)
+    this.ydoc.transact(() => {
+      syncLocalChange(before, state.doc, this.fragment)
+      if (before.attrs !== state.doc.attrs) writeScriptSettings(this.ydoc, state.doc.attrs)
+    }, this)
   }
 
   undo(): boolean {
@@ -96,12 +107,32 @@ export class ScriptBinding {
 
   destroy(): void {
     this.fragment.unobserveDeep(this.observer)
+    this.ydoc.getMap('production').unobserveDeep(this.settingsObserver)
+    this.ydoc.getMap('meta').unobserveDeep(this.settingsObserver)
     this.undoManager.destroy()
   }
 
   private applyRemote(events: Y.YEvent<Y.AbstractType<unknown>>[]): void {
     const tr = remoteTransaction(this.host.state(), this.fragment, events)
     if (tr) this.dispatchRemote(tr)
+  }
+
+  /** Sets the document's settings to the shared ones where they differ; whether any did. */
+  private setSettings(tr: Transaction): boolean {
+    const settings = readScriptSettings(this.ydoc) as unknown as Record<string, unknown>
+    let changed = false
+    for (const key of ['format', 'production'] as const) {
+      if (sameValue(tr.doc.attrs[key] ?? null, settings[key])) continue
+      tr.setDocAttribute(key, settings[key])
+      changed = true
+    }
+    return changed
+  }
+
+  /** A co-writer changed the script's settings. */
+  private applyRemoteSettings(): void {
+    const tr = this.host.state().tr.setMeta(REMOTE_META, true).setMeta('addToHistory', false)
+    if (this.setSettings(tr)) this.dispatchRemote(tr)
   }
 
   private dispatchRemote(tr: Transaction): void {

@@ -39,6 +39,15 @@ const ATTRS: Record<EditorElementType, AttrSpec> = {
 function toDataAttr(v: unknown): string {
   return typeof v === 'object' ? JSON.stringify(v) : String(v)
 }
+
+/**
+ * A block attribute as its paragraph carries it: the `data-` attribute's name as the page holds
+ * it (HTML lower-cases names) and its value, or null when the block has none. What the schema
+ * renders, for a view that writes one attribute onto a paragraph already drawn.
+ */
+export function blockDataAttr(key: string, value: unknown): { name: string; value: string | null } {
+  return { name: `data-${key.toLowerCase()}`, value: value == null ? null : toDataAttr(value) }
+}
 function fromDataAttr(v: string | null): unknown {
   if (v && (v.startsWith('{') || v.startsWith('['))) {
     try {
@@ -64,7 +73,7 @@ function blockNode(name: EditorElementType) {
           default: s.default,
           keepOnSplit: s.keepOnSplit ?? true,
           parseHTML: (el: HTMLElement) => fromDataAttr(el.getAttribute(`data-${key}`)),
-          renderHTML: (attrs: Record<string, unknown>) => (attrs[key] == null ? {} : { [`data-${key}`]: toDataAttr(attrs[key]) }),
+          renderHTML: (attrs: Record<string, unknown>) => (attrs[key] == null ? {} : { [`data-${key}`]: blockDataAttr(key, attrs[key]).value }),
         }
       }
       return out

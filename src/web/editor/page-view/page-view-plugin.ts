@@ -1,6 +1,7 @@
 import { Extension } from '@tiptap/core'
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state'
 import type { Mappable } from '@tiptap/pm/transform'
+import { positionsKept } from '../doc-diff'
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view'
 import type { Node as PMNode } from '@tiptap/pm/model'
 import { createPaginator, type LayoutSettings, type Paginator } from '../../../screenplay/layout'
@@ -62,6 +63,9 @@ class PageViewValue implements PageViewState {
   }
 
   after(tr: Transaction): PageViewValue {
+    // Steps that change attributes alone (marks cleared, scenes numbered) move no position: the
+    // breaks on screen stand as they are, with nothing to map for thousands of them.
+    if (positionsKept(tr)) return this
     const decorations = this.decorations.map(tr.mapping, tr.doc)
     if (this.maps.length < MAX_PENDING_MAPS) return new PageViewValue(decorations, this.base, [...this.maps, tr.mapping], this.pageLabels)
     return new PageViewValue(decorations, this.pageStarts.map((p) => tr.mapping.map(p)), [], this.pageLabels)

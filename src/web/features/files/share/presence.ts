@@ -92,6 +92,14 @@ function fromRelative(binding: ScriptBinding, state: EditorState, json: unknown,
   return b.pos + 1 + Math.min(abs.index, b.node.content.size)
 }
 
+/** The scene (by its place in the scene list: headings only) a position is in; null before the first heading. */
+function sceneAt(state: EditorState, pos: number): number | null {
+  const container = state.doc.resolve(pos).index(0)
+  const leading = state.doc.firstChild?.firstChild?.type.name !== 'sceneHeading'
+  const scene = leading ? container - 1 : container
+  return scene >= 0 ? scene : null
+}
+
 export function startPresence(provider: HocuspocusProvider, binding: ScriptBinding, editor: Editor): () => void {
   const awareness = provider.awareness
   if (!awareness) return () => {}
@@ -114,10 +122,14 @@ export function startPresence(provider: HocuspocusProvider, binding: ScriptBindi
       const head = cursor ? fromRelative(binding, state, cursor.head, order) : null
       const anchor = cursor ? (fromRelative(binding, state, cursor.anchor, order) ?? head) : null
       if (head != null && anchor != null) next.push({ clientId, name, color, anchor, head })
-      peers.push({ clientId, name, color, scene: head != null ? state.doc.resolve(head).index(0) : null })
+      peers.push({ clientId, name, color, scene: head != null ? sceneAt(state, head) : null })
     })
     cursors = next
-    useShare.setState({ peers })
+    // A co-writer typing moves their caret, not (mostly) who is here or in which scene: the
+    // status bar and the scene list are redrawn only when that changes.
+    const before = useShare.getState().peers
+    if (peers.length !== before.length || peers.some((p, i) => p.clientId !== before[i].clientId || p.name !== before[i].name || p.color !== before[i].color || p.scene !== before[i].scene))
+      useShare.setState({ peers })
     if (!editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta(presenceKey, true).setMeta('addToHistory', false))
   }
   const onSelection = () => publish()

@@ -1,9 +1,11 @@
 import type { NwsFile } from '../../../../project'
+import type { ShareRole } from '../../../project'
+
+export type { ShareRole }
 
 /** The roles an invitation gives. */
-export const INVITE_ROLES = ['writer', 'commenter', 'reader'] as const
+export const INVITE_ROLES = ['writer', 'commenter', 'reader'] as const satisfies readonly ShareRole[]
 export type InviteRole = (typeof INVITE_ROLES)[number]
-export type ShareRole = 'owner' | InviteRole
 
 export interface SharedProjectCreated {
   id: string

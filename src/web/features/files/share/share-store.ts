@@ -5,7 +5,7 @@ export interface Peer {
   clientId: number
   name: string
   color: string
-  /** Index of the scene their cursor is in (0-based), when known. */
+  /** The scene their cursor is in, by its place in the scene list (0-based); null before the first heading or when not known. */
   scene: number | null
 }
 

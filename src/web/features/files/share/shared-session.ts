@@ -3,7 +3,7 @@ import { IndexeddbPersistence } from 'y-indexeddb'
 import { HocuspocusProvider } from '@hocuspocus/provider'
 import { activeBinding, ScriptBinding, setActiveBinding } from '../../../editor/collab'
 import { useEditorStore } from '../../../editor/editor-store'
-import { projectSession, SESSION_CHANGE } from '../../../project'
+import { projectSession, SESSION_CHANGE, shareProjectThrough } from '../../../project'
 import { toast } from '../../../app/toast-store'
 import { rememberShared, useShare, writerName, type SharedProjectInfo } from './share-store'
 import { startPresence } from './presence'
@@ -11,8 +11,8 @@ import { startPresence } from './presence'
 /**
  * The open project while it is shared: one Y.Doc, kept on this device (IndexedDB, so it opens and
  * edits offline) and in step with the server (Hocuspocus) whenever there is a connection. The
- * editor's script is bound to it; the project's one owner (the session) is told to leave it alone
- * for anything but a project replacing it, which ends sharing on this device.
+ * editor's script is bound to it, and the project's other parts are kept in it (the project's
+ * stores write through it); a project replacing it ends sharing on this device.
  */
 interface Live {
   info: SharedProjectInfo
@@ -65,8 +65,12 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
     })
     binding.sendsLocal = editableFor(l.info.role)
     l.binding = binding
-    if (mode === 'adopt' || binding.fragment.length === 0) binding.adoptEditor()
+    const adopt = mode === 'adopt' || binding.fragment.length === 0
+    if (adopt) binding.adoptEditor()
     else binding.loadIntoEditor()
+    // Everything beside the script lives in the shared doc from now on (after the script, so that
+    // comments find their words).
+    l.stop.push(shareProjectThrough(ydoc, { role: () => l.info.role, mode: adopt ? 'adopt' : 'load' }))
     setActiveBinding(binding)
     applyRole(l.info.role)
     l.stop.push(startPresence(l.provider, binding, e))

@@ -3,7 +3,7 @@ import { Pencil, Sparkles, Trash2, UserPlus } from 'lucide-react'
 import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
 import { toast } from '../../../app/toast-store'
-import { updatePlanning, useProject } from '../../../project'
+import { updatePlanning, useProject, useWorkingCopy } from '../../../project'
 import { addCharacter, addCharactersBatch, deleteCharacter, roleBadgeColor, updateCharacter, type Character, type CharacterSet } from '../../../../project'
 import { PLANNING_FAIL } from '../../../../ai/planning'
 import { charactersDialog } from './dialogs'
@@ -33,15 +33,13 @@ export function CharactersDialog() {
   const saved = useProject((s) => s.planning.characters)
   const archetype = useProject((s) => s.planning.movieConcept?.storyArchetype ?? '')
   const generation = useProject((s) => s.generation)
-  const [set, setSet] = useState<CharacterSet | null>(saved)
+  const { draft: set, setDraft: setSet, base } = useWorkingCopy<CharacterSet | null, CharacterSet | null>(saved, open, generation, (s) => s)
   const [mode, setMode] = useState<Mode>({ kind: 'list' })
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    if (!open) return
-    setSet(saved)
-    setMode({ kind: 'list' })
-  }, [open, saved, generation])
+    if (open) setMode({ kind: 'list' })
+  }, [open, generation])
 
   const list = set?.characters ?? []
   const close = () => charactersDialog.close()
@@ -49,8 +47,8 @@ export function CharactersDialog() {
 
   const save = () => {
     // Nothing changed: the project is left as it was (not marked unsaved).
-    if (set !== saved && set) {
-      updatePlanning('characters', set)
+    if (set !== base && set) {
+      updatePlanning('characters', set, base)
       window.dispatchEvent(new CustomEvent(CHARACTER_EVENT))
     }
     close()

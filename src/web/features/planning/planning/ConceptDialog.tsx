@@ -5,7 +5,7 @@ import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
 import { toast } from '../../../app/toast-store'
 import { aiRequest, isAbortError, type AiRequest } from '../../../app/ai-request'
-import { updatePlanning, useProject } from '../../../project'
+import { updatePlanning, useProject, useWorkingCopy } from '../../../project'
 import {
   CONCEPT_LIMITS,
   GENRES,
@@ -56,7 +56,7 @@ export function ConceptDialog() {
   const open = conceptDialog.useOpen()
   const saved = useProject((s) => s.planning.movieConcept)
   const generation = useProject((s) => s.generation)
-  const [draft, setDraft] = useState<Draft>(() => draftOf(saved))
+  const { draft, setDraft, base } = useWorkingCopy(saved, open, generation, draftOf)
   const [tab, setTab] = useState('core')
   const [panels, setPanels] = useState<Record<Kind, PanelState<unknown>>>({ ideas: closed, formulas: closed, loglines: closed, themes: closed })
   const [themeInput, setThemeInput] = useState('')
@@ -81,12 +81,11 @@ export function ConceptDialog() {
 
   useEffect(() => {
     if (!open) return
-    setDraft(draftOf(saved))
     setPanels({ ideas: closed, formulas: closed, loglines: closed, themes: closed })
     setThemeInput('')
     setThemeNote(null)
     setTab('core')
-  }, [open, saved, generation])
+  }, [open, generation])
 
   const errors = useMemo(() => validateMovieConcept(draft), [draft])
   const invalid = Object.keys(errors).length > 0
@@ -103,7 +102,7 @@ export function ConceptDialog() {
   const save = () => {
     if (invalid) return
     const prev = useProject.getState().planning.movieConcept
-    updatePlanning('movieConcept', stampConcept({ ...(prev ?? {}), ...draft } as MovieConcept, prev, new Date().toISOString()))
+    updatePlanning('movieConcept', stampConcept({ ...(prev ?? {}), ...draft } as MovieConcept, prev, new Date().toISOString()), base && { ...base, ...draftOf(base) })
     close()
   }
 

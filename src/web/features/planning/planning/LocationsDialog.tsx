@@ -4,7 +4,7 @@ import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
 import { FormError } from '../../../ui/FormError'
 import { toast } from '../../../app/toast-store'
-import { updatePlanning, useProject } from '../../../project'
+import { updatePlanning, useProject, useWorkingCopy } from '../../../project'
 import { LOCATION_MSG, LOCATION_TYPES, addLocation, deleteLocation, updateLocation, validateLocation, type Location, type LocationDraft, type LocationField, type LocationSet } from '../../../../project'
 import { locationsDialog } from './dialogs'
 import { InputField, TextAreaField } from './fields'
@@ -26,22 +26,20 @@ export function LocationsDialog() {
   const open = locationsDialog.useOpen()
   const saved = useProject((s) => s.planning.locations)
   const generation = useProject((s) => s.generation)
-  const [set, setSet] = useState<LocationSet | null>(saved)
+  const { draft: set, setDraft: setSet, base } = useWorkingCopy<LocationSet | null, LocationSet | null>(saved, open, generation, (s) => s)
   const [mode, setMode] = useState<Mode>({ kind: 'list' })
 
   useEffect(() => {
-    if (!open) return
-    setSet(saved)
-    setMode({ kind: 'list' })
-  }, [open, saved, generation])
+    if (open) setMode({ kind: 'list' })
+  }, [open, generation])
 
   const list = set?.locations ?? []
   const close = () => locationsDialog.close()
   const now = () => new Date().toISOString()
   const save = () => {
     // Nothing changed: the project is left as it was (not marked unsaved).
-    if (set !== saved && set) {
-      updatePlanning('locations', set)
+    if (set !== base && set) {
+      updatePlanning('locations', set, base)
       window.dispatchEvent(new CustomEvent(LOCATION_EVENT))
     }
     close()

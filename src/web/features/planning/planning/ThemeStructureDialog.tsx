@@ -5,7 +5,7 @@ import { Modal } from '../../../ui/Modal'
 import { DialogActions } from '../../../ui/DialogActions'
 import { FormError } from '../../../ui/FormError'
 import { aiRequest, isAbortError } from '../../../app/ai-request'
-import { updatePlanning, useProject } from '../../../project'
+import { updatePlanning, useProject, useWorkingCopy } from '../../../project'
 import {
   THEME_FIELD_MAX,
   THEME_STRUCTURE_FIELDS,
@@ -55,7 +55,7 @@ export function ThemeStructureDialog() {
   const saved = useProject((s) => s.planning.themeStructure)
   const concept = useProject((s) => s.planning.movieConcept)
   const generation = useProject((s) => s.generation)
-  const [draft, setDraft] = useState<Draft>(() => draftOf(saved))
+  const { draft, setDraft, base } = useWorkingCopy(saved, open, generation, draftOf)
   const [errors, setErrors] = useState<Partial<Record<ThemeStructureField, string>>>({})
   const [panel, setPanel] = useState<{ field: ThemeStructureField; state: PanelState<StructureSuggestion> } | null>(null)
   const [tab, setTab] = useState('argument')
@@ -76,11 +76,10 @@ export function ThemeStructureDialog() {
 
   useEffect(() => {
     if (!open) return
-    setDraft(draftOf(saved))
     setErrors({})
     setPanel(null)
     setTab('argument')
-  }, [open, saved, generation])
+  }, [open, generation])
 
   const close = () => {
     request.cancel()
@@ -95,7 +94,7 @@ export function ThemeStructureDialog() {
       return
     }
     const prev = useProject.getState().planning.themeStructure
-    updatePlanning('themeStructure', stampThemeStructure({ ...(prev ?? {}), ...draft } as ThemeStructure, prev, new Date().toISOString()))
+    updatePlanning('themeStructure', stampThemeStructure({ ...(prev ?? {}), ...draft } as ThemeStructure, prev, new Date().toISOString()), base && { ...base, ...draftOf(base) })
     close()
   }
 

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react'
 import { ModalForm } from '../../../ui/ModalForm'
 import { DialogActions } from '../../../ui/DialogActions'
-import { setTitlePage, useProject } from '../../../project'
+import { setTitlePage, useProject, useWorkingCopy } from '../../../project'
 import { DEFAULT_TITLE_PAGE, emptyTitlePage, type TitlePage } from '../../../../screenplay/model'
 import { defineDialog } from '../../../app/dialog-stack'
 
@@ -22,6 +21,9 @@ const EXTRA_FIELDS = ['Notes', 'Copyright'] as const
 
 const isBlank = (tp: TitlePage) => FIELDS.every((f) => !tp[f.key].trim()) && !(tp.extra ?? []).some((e) => e.value.trim())
 
+/** What the dialog starts from: the title page, or for a blank one the usual credit. */
+const startingPage = (tp: TitlePage): TitlePage => (isBlank(tp) ? { ...tp, credit: DEFAULT_TITLE_PAGE.credit } : tp)
+
 function extraValue(tp: TitlePage, key: string): string {
   return (tp.extra ?? []).filter((e) => e.key.toLowerCase() === key.toLowerCase()).map((e) => e.value).join('\n')
 }
@@ -40,13 +42,11 @@ function withExtra(tp: TitlePage, key: string, value: string): TitlePage {
 export function TitlePageDialog() {
   const open = titlePageDialog.useOpen()
   const saved = useProject((s) => s.titlePage)
-  const [draft, setDraft] = useState<TitlePage>(saved)
-  useEffect(() => {
-    if (open) setDraft(isBlank(saved) ? { ...saved, credit: DEFAULT_TITLE_PAGE.credit } : saved)
-  }, [open, saved])
+  const generation = useProject((s) => s.generation)
+  const { draft, setDraft, base } = useWorkingCopy<TitlePage, TitlePage>(saved, open, generation, startingPage)
   const close = () => titlePageDialog.close()
   const save = () => {
-    setTitlePage(draft)
+    setTitlePage(draft, startingPage(base))
     close()
   }
   return (

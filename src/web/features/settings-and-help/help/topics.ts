@@ -178,6 +178,19 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    id: 'production',
+    title: 'Production',
+    commands: ['script.sceneNumbers.number', 'script.sceneNumbers.lock', 'script.revisions.mark', 'script.revisions.editSets', 'script.revisions.clearAll', 'script.lockPages', 'script.unlockPages'],
+    paragraphs: [
+      'Once a script goes into production, every department works from its scene and page numbers, and every change goes out as coloured revised pages with a mark in the margin. The Script menu holds all of it; nothing here changes the snapshots under View → Snapshots.',
+      'Scene numbers: Script → Scene Numbers → Number Scenes Now numbers the scenes 1, 2, 3 … (a number already given is kept), printed on both sides of each heading and shown in the page margins, the scene list, the reports and every export. Lock Scene Numbers keeps them as they are: a scene added after scene 10 becomes 10A, the next 10B, and one added between 10 and 10A becomes A10A. Deleting a numbered scene while the numbers are locked leaves “10 OMITTED” in its place; Undo ({{key:edit.undo}}) brings the scene back. Renumber Scenes numbers every scene afresh, once the numbers are unlocked. Go To ({{key:edit.goTo}}) finds a scene by its number, 10A included.',
+      'Revision sets: each round of changes is a set with a name, a colour and a mark, in the industry’s order (White, Blue, Pink, Yellow, Green, Goldenrod, Buff, Salmon, Cherry, Tan, then 2nd Blue …). Script → Revisions → Edit Revision Sets renames, recolours, re-marks, adds and reorders them; the list is kept in the script. Choose the set you are writing in under Current Set, then turn on Mark Revisions: every paragraph you type in or change takes that set’s mark (* unless you chose another) at the right margin, and the page edge beside it shows the set’s colour. The mark stays with the paragraph when you split it, join it or undo.',
+      'Show Marks of All Sets, of the Current Set, or Hide Revision Marks changes only what the page shows. Clear Marks takes one set’s marks off the whole script, and Clear All Revision Marks every mark; either is one step that Undo ({{key:edit.undo}}) takes back.',
+      'Locked pages: Script → Lock Pages keeps every page number where it falls. Text that grows past a locked page then flows onto 5A, 5B before page 6; a page that shrinks keeps its white space; and two pages that become one print as “15-16”. The page view, Go To (page 5A), statistics, reports and the PDF all use these numbers. Unlock Pages lets the pages run freely again.',
+      'Printing: File → Export As → PDF prints the whole script with its scene numbers, its marks and, on each revised page, a header naming the set and its date (“Blue Rev. 11/26/26”). Revised pages only prints just the pages that carry one set’s marks, each on the set’s colour if you ask; Character sides prints only the scenes a chosen character is in, in order, with their scene numbers. Final Draft files keep all of it, both ways, and so does the command line (nightwriter convert script.fdx script.pdf --revised-pages-only Blue, or --sides MARA).',
+    ],
+  },
+  {
     id: 'plotboard',
     title: 'Plot Board',
     commands: ['view.plotBoard'],

@@ -6,6 +6,7 @@ import { commentIndex, commentsKey } from './comment-mark'
 import { commentSpan, COMMENT_MARK } from './comment-index'
 import { DEFAULT_AUTHOR, MAX_COMMENT_LENGTH, newCommentId, replaceComments, useComments } from './comments-store'
 import { commentsPanel } from './comments-panel'
+import { writerName } from '../../files'
 
 const editor = (): Editor | null => {
   const e = useEditorStore.getState().editor
@@ -46,7 +47,8 @@ export function saveDraft(text: string): boolean {
   }
   const id = newCommentId()
   // Listed first, so the mark appearing is not taken for a stray one.
-  useComments.getState().add({ id, text: clean, author: DEFAULT_AUTHOR, createdAt: new Date().toISOString(), resolved: false })
+  // Signed with the name this writer gave when sharing, so co-writers see who commented.
+  useComments.getState().add({ id, text: clean, author: writerName() || DEFAULT_AUTHOR, createdAt: new Date().toISOString(), resolved: false })
   const mark = e.schema.marks[COMMENT_MARK].create({ commentId: id })
   e.view.dispatch(e.state.tr.addMark(pending.from, pending.to, mark).setMeta(commentsKey, { pending: null }))
   useComments.setState({ draft: null, activeId: id })

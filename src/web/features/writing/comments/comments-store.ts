@@ -149,6 +149,17 @@ export function replaceComments(raw: unknown): void {
   useComments.setState({ comments: readComments(raw), graveyard: new Map(), activeId: null, editingId: null, draft: null })
 }
 
+/**
+ * A co-writer's comments (the project is shared): the list becomes theirs, while the comment being
+ * written, edited or shown here stays as it is (unless it was deleted).
+ */
+export function mergeComments(raw: unknown): void {
+  const comments = readComments(raw)
+  const ids = new Set(comments.map((c) => c.id))
+  const { activeId, editingId } = useComments.getState()
+  useComments.setState({ comments, activeId: activeId && ids.has(activeId) ? activeId : null, editingId: editingId && ids.has(editingId) ? editingId : null })
+}
+
 /** Valid comments from untrusted data; anything malformed is dropped, text is capped. */
 export function readComments(raw: unknown): Comment[] {
   if (!Array.isArray(raw)) return []

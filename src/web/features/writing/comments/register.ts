@@ -6,7 +6,7 @@ import { useEditorStore } from '../../../editor/editor-store'
 import { CommentMark } from './comment-mark'
 import { CommentsMount } from './CommentsMount'
 import { setComments, startComment, togglePanel } from './actions'
-import { getComments, useComments } from './comments-store'
+import { getComments, mergeComments, useComments } from './comments-store'
 
 registerFeature({
   id: 'comments',
@@ -35,5 +35,6 @@ registerProjectPart({
   key: 'comments',
   read: getComments,
   write: setComments,
+  merge: mergeComments,
   subscribe: (onChange) => useComments.subscribe((s, prev) => s.comments !== prev.comments && onChange()),
 })

@@ -8,7 +8,7 @@ import { scriptToDoc } from '../../../../screenplay/document'
 import { defaultProduction } from '../../../../screenplay/production'
 import { Scene, ScreenplayBlocks, ScreenplayDocument } from '../../../editor/nodes/screenplay-nodes'
 import { BlockAttrsStep } from './block-attrs-step'
-import { clearMarksTr } from './production-doc'
+import { clearMarksTr, lockPagesTr, pagesLocked, revisionsInDoc } from './production-doc'
 
 const schema = getSchema([ScreenplayDocument, Scene, ...ScreenplayBlocks, Text, HardBreak])
 const doc = schema.nodeFromJSON(
@@ -66,5 +66,20 @@ describe('clearing marks in the editor', () => {
     const back = Step.fromJSON(schema, JSON.parse(JSON.stringify(step.toJSON())))
     expect(back.apply(doc).doc!.eq(tr.doc)).toBe(true)
     expect(new BlockAttrsStep([{ pos: 3, attrs: { revision: null } }]).apply(doc).failed).toMatch(/no block starts at 3/)
+  })
+})
+
+describe('what the Script menu reads off the blocks as it opens', () => {
+  const state = EditorState.create({ schema, doc })
+
+  it('the sets whose marks the script carries, runs included, and none once cleared', () => {
+    expect([...revisionsInDoc(doc)].sort()).toEqual([2, 3])
+    expect([...revisionsInDoc(clearMarksTr(state, 3).doc)]).toEqual([2])
+    expect(revisionsInDoc(clearMarksTr(state).doc).size).toBe(0)
+  })
+
+  it('whether pages are locked', () => {
+    expect(pagesLocked(doc)).toBe(false)
+    expect(pagesLocked(lockPagesTr(state).doc)).toBe(true)
   })
 })

@@ -8,8 +8,8 @@ import type { MenuEntry } from '../../../app/menus'
 import { toast } from '../../../app/toast-store'
 import { useEditorStore } from '../../../editor/editor-store'
 import type { Production } from '../../../../screenplay/model'
-import { numberNewScenes, renumberScenes, revisionsUsed, type MarkDisplay } from '../../../../screenplay/production'
-import { applySceneNumbers, clearMarksTr, docElements, lockPagesTr, pagesLocked, productionOf, setProduction, unlockPagesTr } from './production-doc'
+import { numberNewScenes, renumberScenes, type MarkDisplay } from '../../../../screenplay/production'
+import { applySceneNumbers, clearMarksTr, docElements, lockPagesTr, pagesLocked, productionOf, revisionsInDoc, setProduction, unlockPagesTr } from './production-doc'
 import { useProductionUi } from './production-store'
 import { always, when } from '../../../app/command'
 import { revisionSetsDialog } from './RevisionSetsDialog'
@@ -120,7 +120,7 @@ export function clearSetItems(): MenuEntry[] {
   const e = editor()
   const p = production()
   if (!e || !p) return []
-  const used = revisionsUsed(docElements(e.state).elements)
+  const used = revisionsInDoc(e.state.doc)
   const items = p.revisionSets.filter((s) => used.has(s.id)).map((s): MenuEntry => ({ command: { id: `script.revisions.clear.${s.id}`, label: `Clear ${s.name} Marks`, run: always(() => clearMarks(s.id)) } }))
   return items.length ? items : [{ command: { id: 'script.revisions.clear.none', label: 'No marks to clear', run: () => false } }]
 }

@@ -4,7 +4,8 @@
  * 7.75 in (a numbered heading's after its right-hand number), and a thin band at the page's right
  * edge beside revised scenes in the set's colour.
  * Rebuilt only when the sets or the display change, so typing costs nothing here; the blocks carry
- * their set as `data-revision` and their number as `data-scenenumber`.
+ * their set as `data-revision` and their number as `data-scenenumber`, and each scene the sets its
+ * paragraphs carry as `data-revised` (block-view.ts).
  */
 import type { Production } from '../../../../screenplay/model'
 import type { MarkDisplay } from '../../../../screenplay/production'
@@ -35,7 +36,7 @@ export function productionCss(production: Production, display: MarkDisplay, numb
       )
     }
     const band = s.color === '#FFFFFF' ? '#C8C8C8' : s.color
-    rules.push(`.nw-editor .nw-scene:has(> .nw-el[data-revision="${s.id}"]) { background-image: linear-gradient(to left, ${band} 0 6px, transparent 6px); }`)
+    rules.push(`.nw-editor .nw-scene[data-revised~="${s.id}"] { background-image: linear-gradient(to left, ${band} 0 6px, transparent 6px); }`)
   }
   return rules.join('\n')
 }

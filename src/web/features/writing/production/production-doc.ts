@@ -5,7 +5,7 @@
 import type { EditorState, Transaction } from '@tiptap/pm/state'
 import type { Node as PMNode } from '@tiptap/pm/model'
 import type { Production, ScriptElement } from '../../../../screenplay/model'
-import { defaultProduction, readProduction, type SceneNumberChange } from '../../../../screenplay/production'
+import { defaultProduction, readProduction, revisionsUsed, type SceneNumberChange } from '../../../../screenplay/production'
 import { layoutScript, lockPages, unlockPages } from '../../../../screenplay/layout'
 import { elementsFromDoc } from '../../../editor/page-view/elements-from-doc'
 import { layoutSettingsOf } from '../../../editor/page-view/continueds-setting'
@@ -77,9 +77,24 @@ export function unlockPagesTr(state: EditorState): Transaction {
   return tr
 }
 
+/**
+ * Every block's attributes, in order: the production data as the blocks hold it, read without
+ * converting the script (the menus ask as they open, just after thousands of blocks changed).
+ */
+function blockAttrs(doc: PMNode): Pick<ScriptElement, 'revision' | 'revisionRuns' | 'lockedPages'>[] {
+  const out: Pick<ScriptElement, 'revision' | 'revisionRuns' | 'lockedPages'>[] = []
+  doc.forEach((scene) => scene.forEach((block) => void out.push(block.attrs)))
+  return out
+}
+
 /** Whether any block carries a locked page start. */
 export function pagesLocked(doc: PMNode): boolean {
-  return elementsFromDoc(doc).elements.some((e) => !!e.lockedPages)
+  return blockAttrs(doc).some((a) => !!a.lockedPages?.length)
+}
+
+/** The revision sets whose marks the script carries. */
+export function revisionsInDoc(doc: PMNode): Set<number> {
+  return revisionsUsed(blockAttrs(doc))
 }
 
 /**

@@ -15,7 +15,7 @@ import { joinRevision, numberBetween } from '../../../../screenplay/production'
 import { productionOf } from './production-doc'
 import { useProductionUi } from './production-store'
 import { productionCss } from './mark-styles'
-import { blockViews } from './block-view'
+import { productionNodeViews } from './block-view'
 
 export const productionKey = new PluginKey('production')
 
@@ -188,6 +188,6 @@ function styleView(view: { state: EditorState }) {
 export const ProductionExtension = Extension.create({
   name: 'production',
   addProseMirrorPlugins() {
-    return [new Plugin({ key: productionKey, appendTransaction: appendProduction, view: styleView, props: { nodeViews: blockViews } })]
+    return [new Plugin({ key: productionKey, appendTransaction: appendProduction, view: styleView, props: { nodeViews: productionNodeViews } })]
   },
 })

@@ -1,0 +1,44 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { EDITOR, blocks, giveConsent, menu } from './helpers'
+
+/** Writing together in tests: each writer a browser context of their own (their own storage), on the real server. */
+
+export async function writer(browser: Browser, baseURL: string, name: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext()
+  await giveConsent(context, baseURL)
+  await context.addInitScript((n) => localStorage.setItem('nightwriter.writerName', n), name)
+  return { context, page: await context.newPage() }
+}
+
+export const line = (page: Page, text: string) => page.locator(`${EDITOR} [data-type]:not([data-type="scene"])`, { hasText: text }).first()
+
+/** Shares the open project from File → Share… and returns the three invitation links. */
+export async function share(page: Page): Promise<Record<'writer' | 'commenter' | 'reader', string>> {
+  await menu(page, 'File', 'Share…')
+  await page.getByRole('button', { name: 'Share Project' }).click()
+  const links = {} as Record<'writer' | 'commenter' | 'reader', string>
+  for (const role of ['writer', 'commenter', 'reader'] as const) {
+    const input = page.getByTestId(`invite-${role}`).locator('input')
+    await expect(input).toHaveValue(/\/join\//)
+    links[role] = await input.inputValue()
+  }
+  await page.getByRole('button', { name: 'Done' }).click()
+  await expect(page.getByTestId('share-status')).toHaveAttribute('data-connection', 'online')
+  return links
+}
+
+export async function join(page: Page, url: string, shows: string): Promise<void> {
+  await page.goto(url)
+  await expect(page.locator(EDITOR)).toContainText(shows)
+  await expect(page.getByTestId('share-status')).toHaveAttribute('data-connection', 'online')
+}
+
+/** Both editors show the same blocks, and that list holds every `texts`. */
+export async function expectSame(a: Page, b: Page, texts: string[]): Promise<void> {
+  await expect(async () => {
+    const [x, y] = [await blocks(a), await blocks(b)]
+    expect(y).toEqual(x)
+    const all = x.map(([, t]) => t).join('\n')
+    for (const t of texts) expect(all).toContain(t)
+  }).toPass()
+}
