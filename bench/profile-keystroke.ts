@@ -7,13 +7,13 @@
  *
  *   npx vite build --minify false --outDir /tmp/nw-profile
  *   STATIC_ROOT=/tmp/nw-profile PORT=4399 node dist-node/server.mjs &
- *   npx tsx bench/profile-keystroke.ts http://127.0.0.1:4399/ [pages]
+ *   npx tsx bench/profile-keystroke.ts http://127.0.0.1:4399/ [sizes: 1,300] [rounds] [--quiet]
  *
  * Prints the top costs per keystroke in milliseconds, self time (a function's own work, not what
  * it called), including the work a keystroke leaves for idle time.
  */
 import { pathToFileURL } from 'node:url'
-import { chromium, type CDPSession, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 import { openSavedDoc } from '../tests/support/saved-script'
 import { realBenchDoc } from './real-script'
 import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, keySamples, measureTyping, middleBlock, ON_DEMAND_FRAMES, resetProbe } from './typing-probe'
@@ -83,6 +83,66 @@ export function summariseTrace(events: TraceEvent[]): Map<string, number> {
   return self
 }
 
+type TaskKind = 'key' | 'frame' | 'timer' | 'idle' | 'message' | 'other'
+const KEY_EVENTS = new Set(['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'textInput', 'selectionchange'])
+
+/**
+ * The main thread's tasks sorted by what started them: the keystroke's own handling, the frame
+ * that shows it, timers, idle callbacks (where the work a keystroke leaves for later runs), and
+ * messages (the spell checker's answers, saves): CPU per key in each, and the longest.
+ */
+function tasksByKind(events: TraceEvent[]): Map<TaskKind, { cpu: number; count: number; longest: number; over8: number; spans: [number, number][] }> {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts)
+  const out = new Map<TaskKind, { cpu: number; count: number; longest: number; over8: number; spans: [number, number][] }>()
+  let task: TraceEvent | null = null
+  let kind: TaskKind = 'other'
+  const rank: Record<TaskKind, number> = { key: 5, frame: 4, idle: 3, timer: 2, message: 1, other: 0 }
+  const flush = () => {
+    if (!task) return
+    const cpu = ((task as TraceEvent & { tdur?: number }).tdur ?? task.dur!) / 1000
+    const k = out.get(kind) ?? { cpu: 0, count: 0, longest: 0, over8: 0, spans: [] }
+    k.cpu += cpu
+    k.count++
+    k.longest = Math.max(k.longest, cpu)
+    if (cpu > 8) k.over8++
+    k.spans.push([task.ts, task.ts + task.dur!])
+    out.set(kind, k)
+  }
+  for (const e of onMain) {
+    if (e.name === 'RunTask' && (!task || e.ts >= task.ts + task.dur!)) {
+      flush()
+      task = e
+      kind = 'other'
+      continue
+    }
+    if (!task || e.ts >= task.ts + task.dur!) continue
+    const data = e.args?.data as { type?: string } | undefined
+    const k: TaskKind | null =
+      e.name === 'EventDispatch' && data?.type && KEY_EVENTS.has(data.type)
+        ? 'key'
+        : e.name === 'BeginMainFrame' || e.name === 'FireAnimationFrame' || e.name === 'Commit'
+          ? 'frame'
+          : e.name === 'FireIdleCallback'
+            ? 'idle'
+            : e.name === 'TimerFire'
+              ? 'timer'
+              : e.name === 'HandlePostMessage' || e.name === 'EventDispatch'
+                ? 'message'
+                : null
+    if (k && rank[k] > rank[kind]) kind = k
+  }
+  flush()
+  return out
+}
+
+/** Self time by function over the given spans of the profile. */
+function profileOver(profile: CpuProfile, spans: [number, number][]): Map<string, number> {
+  const total = new Map<string, number>()
+  for (const [a, b] of spans) for (const [k, v] of summariseProfile(profile, a, b)) total.set(k, (total.get(k) ?? 0) + v)
+  return total
+}
+
 export interface CpuProfile {
   nodes: ProfileNode[]
   samples: number[]
@@ -139,21 +199,29 @@ async function typeKeys(page: Page, way: string): Promise<void> {
   await page.waitForTimeout(300)
 }
 
-async function main() {
-  const baseURL = process.argv[2] ?? 'http://127.0.0.1:4399/'
-  const pages = Number(process.argv[3] ?? 300)
-  const executablePath = findChromium()
-  if (!executablePath) throw new Error(INSTALL_HINT)
-  const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
+interface WayCost {
+  way: string
+  pages: number
+  keys: number
+  /** CPU per key in each kind of task (see tasksByKind). */
+  kinds: Record<string, number>
+  /** Self time per key of each kind of main-thread work (trace event names). */
+  work: Record<string, number>
+  /** Main-thread CPU per key, everything the page's thread did while typing (idle work included). */
+  cpu: number
+  p95: number
+}
+
+/** Profiles the three ways of writing on one freshly opened script; prints the detail unless `quiet`. */
+async function profileScript(context: BrowserContext, baseURL: string, pages: number, quiet: boolean): Promise<WayCost[]> {
+  const page = await context.newPage()
+  const out: WayCost[] = []
   try {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-    await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
-    await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
-    const page = await context.newPage()
     const { doc, comments } = realBenchDoc(pages)
     await openSavedDoc(page, baseURL, doc, 'Bench', comments)
     // Let the opening work (spell check's first pass, the first layout) finish.
-    await page.waitForTimeout(4000)
+    await page.locator('.ProseMirror[data-spell="idle"]').waitFor({ timeout: 60_000 }).catch(() => {})
+    await page.waitForTimeout(2000)
     const cdp = await context.newCDPSession(page)
     for (const [way, selector] of [
       ['action', '[data-type="action"]'],
@@ -171,16 +239,72 @@ async function main() {
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
       const keys = await keySamples(page)
       const s = stats(keys.map((k) => k.ms))
-      console.log(`\n== ${way}, ${pages}-page script: ${keys.length} keys, keystroke → paint median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (profiled); main-thread CPU ${(mainThreadCpu(trace) / keys.length).toFixed(2)} ms a key`)
+      const cpu = mainThreadCpu(trace) / keys.length
+      const kinds = Object.fromEntries([...tasksByKind(trace)].map(([k, v]) => [k, v.cpu / keys.length]))
+      const work = Object.fromEntries([...summariseTrace(trace)].map(([k, v]) => [k, v / keys.length]))
+      out.push({ way, pages, keys: keys.length, cpu, p95: s.p95, kinds, work })
+      if (quiet) continue
+      console.log(`\n== ${way}, ${pages}-page script: ${keys.length} keys, keystroke → paint median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (profiled); main-thread CPU ${cpu.toFixed(2)} ms a key`)
       console.log('main thread, self time per key, by kind of work:')
       console.log(top(summariseTrace(trace), keys.length, 14))
       console.log('script, self time per key, by function:')
       console.log(top(summariseProfile(profile), keys.length, 22, (k) => k === '(idle)' || k === '(program)'))
+      console.log('main-thread tasks by what started them: CPU per key, tasks, the longest, tasks over 8 ms:')
+      for (const [kind, k] of [...tasksByKind(trace)].sort((a, b) => b[1].cpu - a[1].cpu)) {
+        console.log(`  ${kind.padEnd(8)} ${(k.cpu / keys.length).toFixed(3).padStart(7)} ms  ${String(k.count).padStart(5)} tasks  longest ${k.longest.toFixed(1)} ms  ${k.over8} over 8 ms`)
+        console.log(top(profileOver(profile, k.spans), keys.length, kind === 'key' ? 30 : 8, (f) => f === '(idle)' || f === '(program)').replace(/^/gm, '    '))
+      }
       console.log('the longest tasks (over 20 ms):')
       console.log(longestTasks(trace, profile, 4))
     }
   } finally {
+    await page.close()
+  }
+  return out
+}
+
+/**
+ * Usage: profile-keystroke.ts <baseURL> [sizes, default "1,300"] [rounds, default 1] [--quiet]
+ * Every size is profiled in the same run (the machine's load the same for both), `rounds` times
+ * over, and the main-thread CPU per key is printed side by side with the ratio to the first size.
+ */
+async function main() {
+  const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
+  const quiet = process.argv.includes('--quiet')
+  const baseURL = args[0] ?? 'http://127.0.0.1:4399/'
+  const sizes = (args[1] ?? '1,300').split(',').map(Number)
+  const rounds = Number(args[2] ?? 1)
+  const executablePath = findChromium()
+  if (!executablePath) throw new Error(INSTALL_HINT)
+  const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
+  const all: WayCost[] = []
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+    await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
+    await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
+    for (let r = 0; r < rounds; r++) for (const pages of sizes) all.push(...(await profileScript(context, baseURL, pages, quiet)))
+  } finally {
     await browser.close()
+  }
+  console.log('\nmain-thread CPU per key (ms), median over rounds; keystroke → paint p95 (ms, profiled)')
+  for (const way of ['action', 'speech', 'enter-tab']) {
+    const cells = sizes.map((pages) => {
+      const runs = all.filter((c) => c.way === way && c.pages === pages)
+      return { pages, cpu: stats(runs.map((c) => c.cpu)).median, p95: stats(runs.map((c) => c.p95)).median, each: runs.map((c) => c.cpu.toFixed(2)).join('/') }
+    })
+    const base = cells[0].cpu
+    console.log(`  ${way.padEnd(10)} ${cells.map((c) => `${c.pages} p: ${c.cpu.toFixed(2)} (${c.each}) p95 ${c.p95.toFixed(1)}`).join('  |  ')}  ratio ${(cells[cells.length - 1].cpu / base).toFixed(2)}`)
+    for (const kind of ['key', 'frame', 'timer', 'idle', 'message', 'other']) {
+      const per = sizes.map((pages) => stats(all.filter((c) => c.way === way && c.pages === pages).map((c) => c.kinds[kind] ?? 0)).median)
+      console.log(`      ${kind.padEnd(8)} ${per.map((v, i) => `${sizes[i]} p: ${v.toFixed(2)}`).join('  ')}`)
+    }
+    if (sizes.length < 2) continue
+    // The kinds of work that grow most from the first size to the last.
+    const names = new Set(all.filter((c) => c.way === way).flatMap((c) => Object.keys(c.work)))
+    const median = (pages: number, name: string) => stats(all.filter((c) => c.way === way && c.pages === pages).map((c) => c.work[name] ?? 0)).median
+    const grown = [...names].map((n) => ({ n, a: median(sizes[0], n), b: median(sizes[sizes.length - 1], n) })).sort((x, y) => y.b - y.a - (x.b - x.a))
+    console.log('      grows most (self ms per key):')
+    for (const g of grown.slice(0, 10)) console.log(`        ${(g.b - g.a).toFixed(3).padStart(7)}  ${g.n} (${g.a.toFixed(3)} → ${g.b.toFixed(3)})`)
   }
 }
 

@@ -1,7 +1,11 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Locator, type Page } from '@playwright/test'
 import { realBenchDoc } from '../../bench/real-script'
 import { openSavedDoc } from '../support/saved-script'
-import { EDITOR, giveConsent } from './helpers'
+import { defaultProduction } from '../../src/screenplay/production'
+import { markContinueds } from '../../src/screenplay/elements/continueds'
+import type { ScriptElement } from '../../src/screenplay/model'
+import type { DocJSON } from '../../src/screenplay/document'
+import { EDITOR, giveConsent, menu } from './helpers'
 
 /**
  * A keystroke on page 150 costs what it costs on page 1: it touches only the edited scene. Timing
@@ -111,7 +115,10 @@ async function costOf(page: Page, key: string): Promise<KeyCost> {
 
 async function placeCaretAtEnd(page: Page, selector: string) {
   const blocks = page.locator(`${EDITOR} ${selector}`)
-  const target = blocks.nth(Math.floor((await blocks.count()) / 2))
+  await caretToEndOf(blocks.nth(Math.floor((await blocks.count()) / 2)))
+}
+
+async function caretToEndOf(target: Locator) {
   await target.scrollIntoViewIfNeeded()
   await target.click()
   await target.evaluate((el) => {
@@ -142,27 +149,106 @@ async function costs(page: Page, pages: number): Promise<KeyCost[]> {
   return out
 }
 
-test('a keystroke on page 150 of a 300-page script touches as little as on a 1-page script', async ({ browser, baseURL }) => {
-  const onFreshPage = async (pages: number) => {
+/** Runs `measure` on a fresh page for each script, the short one first. */
+async function onFreshPages(browser: import('@playwright/test').Browser, baseURL: string, measure: (page: Page, which: 'short' | 'long') => Promise<KeyCost[]>) {
+  const run = async (which: 'short' | 'long') => {
     const context = await browser.newContext()
-    await giveConsent(context, baseURL!)
+    await giveConsent(context, baseURL)
     try {
-      return await costs(await context.newPage(), pages)
+      return await measure(await context.newPage(), which)
     } finally {
       await context.close()
     }
   }
-  const short = await onFreshPage(1)
-  const long = await onFreshPage(300)
+  return { short: await run('short'), long: await run('long') }
+}
+
+/** The long script's keys cost no more than the same keys on the short one, and stay within absolute bounds. */
+function expectBounded(short: KeyCost[], long: KeyCost[], bounds: { domNodes: number; freshObjects: number }) {
+  expect(long.map((k) => k.key)).toEqual(short.map((k) => k.key))
   const worst = (list: KeyCost[], f: (k: KeyCost) => number) => Math.max(...list.map(f))
   const report = JSON.stringify({ short, long })
-  console.log(`per keystroke, 300 pages (1 page): DOM nodes at most ${worst(long, (k) => k.domNodes)} (${worst(short, (k) => k.domNodes)}), fresh plugin-state objects at most ${worst(long, (k) => k.freshObjects)} (${worst(short, (k) => k.freshObjects)})`)
-  // Absolute bounds: one block's text and marks, a decoration or two, the cue popup.
-  expect(worst(long, (k) => k.domNodes), report).toBeLessThanOrEqual(40)
-  expect(worst(long, (k) => k.freshObjects), report).toBeLessThanOrEqual(400)
-  // And no more than the same keys cost on one page, whatever the script's length.
+  console.log(`per keystroke, long script (short): DOM nodes at most ${worst(long, (k) => k.domNodes)} (${worst(short, (k) => k.domNodes)}), fresh plugin-state objects at most ${worst(long, (k) => k.freshObjects)} (${worst(short, (k) => k.freshObjects)})`)
+  expect(worst(long, (k) => k.domNodes), report).toBeLessThanOrEqual(bounds.domNodes)
+  expect(worst(long, (k) => k.freshObjects), report).toBeLessThanOrEqual(bounds.freshObjects)
   for (let i = 0; i < long.length; i++) {
     expect(long[i].domNodes, `${long[i].key}: ${report}`).toBeLessThanOrEqual(short[i].domNodes + 8)
     expect(long[i].freshObjects, `${long[i].key}: ${report}`).toBeLessThanOrEqual(short[i].freshObjects * 2 + 60)
   }
+}
+
+test('a keystroke on page 150 of a 300-page script touches as little as on a 1-page script', async ({ browser, baseURL }) => {
+  const { short, long } = await onFreshPages(browser, baseURL!, (page, which) => costs(page, which === 'short' ? 1 : 300))
+  // Absolute bounds: one block's text and marks, a decoration or two, the cue popup.
+  expectBounded(short, long, { domNodes: 40, freshObjects: 400 })
+})
+
+/**
+ * A shooting script: numbered scenes, locked, about one paragraph in six revised in Blue, the
+ * writer marking changes in Pink, and the automatic (CONT'D) on. The long script is 300 pages;
+ * the short one is one of its scenes on its own, a scene with a dual-dialogue pair and a cue that
+ * takes the automatic (CONT'D) (so the same keys land on the same blocks in both).
+ */
+function shootingScripts(): { long: DocJSON; short: DocJSON; sceneNumber: string } {
+  const { doc, script } = realBenchDoc(300, { sceneNumbers: true, decorate: (el, i) => (el.type !== 'scene-heading' && i % 6 === 0 ? { ...el, revision: 2 } : el) })
+  doc.attrs = { ...(doc.attrs ?? {}), production: { ...defaultProduction(), activeRevision: 3, scenesLocked: true, showSceneNumbers: true } }
+  // The editor's scenes are the script's, one for one (it opens on a heading).
+  const scenes: ScriptElement[][] = []
+  for (const el of script.elements) {
+    if (el.type === 'scene-heading' || !scenes.length) scenes.push([])
+    scenes[scenes.length - 1].push(el)
+  }
+  if (scenes.length !== doc.content.length) throw new Error(`expected ${scenes.length} scenes in the editor document, found ${doc.content.length}`)
+  const fits = (els: ScriptElement[]) => {
+    const contd = new Uint8Array(els.length)
+    markContinueds(els, contd)
+    return els.some((e) => e.dual === 'left' && e.type === 'dialogue') && contd.some((c) => c === 1) && els.at(-1)?.type === 'action'
+  }
+  const middle = scenes.length >> 1
+  const k = [...scenes.keys()].filter((i) => fits(scenes[i])).sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle))[0]
+  if (k === undefined) throw new Error('the shooting script has no scene with a dual pair, an automatic (CONT\'D) and a closing action')
+  const sceneNumber = scenes[k][0].sceneNumber!
+  return { long: doc, short: { ...doc, content: [doc.content[k]] }, sceneNumber }
+}
+
+/** On a shooting script: a dual speech, a cue with its (CONT'D), a new cue and speech, and a new numbered scene. */
+async function shootingCosts(page: Page, doc: DocJSON, sceneNumber: string): Promise<KeyCost[]> {
+  await openSavedDoc(page, '/', doc, 'Shooting')
+  await expect(page.locator(EDITOR)).toHaveAttribute('data-spell', 'idle', { timeout: 60_000 })
+  await menu(page, 'Script', 'Revisions', 'Mark Revisions')
+  await installCounters(page)
+  const scene = page.locator(`${EDITOR} [data-type="scene"]`).filter({ has: page.locator(`[data-type="sceneHeading"][data-scenenumber="${sceneNumber}"]`) })
+  await expect(scene).toHaveCount(1)
+  const out: KeyCost[] = []
+  const dual = scene.locator('[data-type="dialogue"][data-dual="left"]').first()
+  await caretToEndOf(dual)
+  for (const k of ['q', 'Space', 'w']) out.push(await costOf(page, k))
+  // A cue the automatic (CONT'D) follows: another name takes it away, Backspace brings it back.
+  const cues = scene.locator('[data-type="character"]')
+  const cueIndex = await cues.evaluateAll((els) => els.findIndex((e) => e.classList.contains('nw-contd')))
+  const cue = cues.nth(cueIndex)
+  await caretToEndOf(cue)
+  const cueText = await cue.textContent()
+  for (const k of ['X', 'Backspace']) out.push(await costOf(page, k))
+  // A new cue and speech after the scene's last action, marked in Pink as they are typed (a name
+  // no character has, so Enter goes to the speech rather than taking a suggestion).
+  await caretToEndOf(scene.locator('[data-type="action"]').last())
+  for (const k of ['Enter', 'Tab', 'Z', 'Enter', 'o']) out.push(await costOf(page, k))
+  // A new scene after it: the heading splits a scene off and takes an A-number between its neighbours.
+  for (const k of ['Enter', 'E', 'X', 'T', '.', 'Space', 'R', 'Enter']) out.push(await costOf(page, k))
+  await expect(scene.locator('[data-type="dialogue"][data-dual="left"]').first()).toContainText('q w')
+  await expect(cue).toHaveText(cueText!)
+  await expect(cue).toHaveClass(/nw-contd/)
+  await expect(scene.locator('[data-type="dialogue"]').last()).toHaveText('o')
+  await expect(scene.locator('[data-type="dialogue"]').last()).toHaveAttribute('data-revision', '3')
+  // The new heading (marked Pink: the only one) numbered between its neighbours.
+  await expect(page.locator(`${EDITOR} [data-type="sceneHeading"][data-revision="3"]`)).toHaveAttribute('data-scenenumber', `${sceneNumber}A`)
+  return out
+}
+
+test('on a shooting script with revision marking, locked scene numbers, dual dialogue and the automatic (CONT\'D), a keystroke touches only its scene', async ({ browser, baseURL }) => {
+  const { long, short, sceneNumber } = shootingScripts()
+  const costs = await onFreshPages(browser, baseURL!, (page, which) => shootingCosts(page, which === 'short' ? short : long, sceneNumber))
+  // A new scene moves the blocks after the new heading into its container: none here (the heading follows the scene's last block).
+  expectBounded(costs.short, costs.long, { domNodes: 40, freshObjects: 400 })
 })

@@ -4,7 +4,7 @@ import type { Editor } from '@tiptap/core'
 import type { DocJSON } from '../../screenplay/document'
 import { screenplayExtensions } from './extensions'
 import { useEditorStore } from './editor-store'
-import { computeScenes, computeStatus, sameScenes } from './status'
+import { computeScenes, computeStatus, sameHeadings, sameScenes, type HeadingsSeen } from './status'
 import { ElementTypeMenu } from './ElementTypeMenu'
 
 export interface ScriptEditorProps {
@@ -26,6 +26,7 @@ const SCENES_DELAY_MS = 500
 export function ScriptEditor({ initialContent, placeholder, onDocChanged, onDestroy }: ScriptEditorProps) {
   const store = useEditorStore
   const timers = useRef<{ status?: number; scenes?: number }>({})
+  const headings = useRef<HeadingsSeen>({ heads: [] })
   const extensions = useMemo(
     () =>
       screenplayExtensions({
@@ -63,6 +64,7 @@ export function ScriptEditor({ initialContent, placeholder, onDocChanged, onDest
       if (t.scenes === undefined) {
         t.scenes = window.setTimeout(() => {
           t.scenes = undefined
+          if (sameHeadings(editor.state.doc, headings.current)) return
           const next = computeScenes(editor.state.doc)
           if (!sameScenes(next, store.getState().scenes)) store.getState().setScenes(next)
         }, SCENES_DELAY_MS)
@@ -70,6 +72,7 @@ export function ScriptEditor({ initialContent, placeholder, onDocChanged, onDest
     },
     onCreate: ({ editor }) => {
       store.getState().setEditor(editor)
+      sameHeadings(editor.state.doc, headings.current)
       store.getState().setScenes(computeScenes(editor.state.doc))
       store.getState().setStatus(computeStatus(editor.state))
     },

@@ -39,6 +39,26 @@ export function computeScenes(doc: PMNode): SceneEntry[] {
 }
 
 /**
+ * The scene headings the list was last read from, by node. Typing inside a scene leaves its
+ * heading the same node, so a list read again after that would be the same: comparing the
+ * headings (one look per scene) says so without reading a heading's text.
+ */
+export interface HeadingsSeen {
+  heads: (PMNode | null)[]
+}
+
+/** True when every scene's heading is the node seen last time; otherwise notes the new ones and says false. */
+export function sameHeadings(doc: PMNode, seen: HeadingsSeen): boolean {
+  let same = doc.childCount === seen.heads.length
+  for (let i = 0; same && i < doc.childCount; i++) same = doc.child(i).firstChild === seen.heads[i]
+  if (!same) {
+    seen.heads = []
+    doc.forEach((scene) => seen.heads.push(scene.firstChild))
+  }
+  return same
+}
+
+/**
  * Whether the sidebar would show the same list. Positions are left out on purpose: typing shifts every
  * later scene's position, and re-rendering hundreds of entries for that would cost a frame on a long
  * script. A click finds the heading's live position by its index instead.

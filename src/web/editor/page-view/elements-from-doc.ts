@@ -82,3 +82,66 @@ export function blockOffset(block: PMNode, textOffset: number): number {
   if (!EDITOR_ELEMENT_TYPES.includes(type)) return textOffset
   return textOffset + forceMarkLength(editorTypeToKind(type), block.textContent)
 }
+
+/** What a reader of successive versions of one document keeps between reads (see elementsFromDocSince). */
+export interface DocElementsMemo {
+  doc?: PMNode
+  out?: DocElements
+}
+
+/**
+ * elementsFromDoc for the next version of a document read before: the page view's case, a few
+ * times a second while the writer types. The scenes before and after the change are the same
+ * nodes as last time, so their elements are carried over (those after it moved by the change's
+ * size) and only the changed scenes are read: a keystroke on page 150 reads one scene, not 6,000
+ * blocks. `changedFrom` is the first element that may differ, for the paginator.
+ */
+export function elementsFromDocSince(doc: PMNode, memo: DocElementsMemo): DocElements & { changedFrom: number } {
+  const prev = memo.doc
+  const old = memo.out
+  memo.doc = doc
+  if (!prev || !old) {
+    memo.out = elementsFromDoc(doc)
+    return { ...memo.out, changedFrom: 0 }
+  }
+  if (prev === doc) return { ...old, changedFrom: old.elements.length }
+  const nOld = prev.childCount
+  const nNew = doc.childCount
+  let a = 0
+  while (a < nOld && a < nNew && prev.child(a) === doc.child(a)) a++
+  let b = 0
+  while (b < nOld - a && b < nNew - a && prev.child(nOld - 1 - b) === doc.child(nNew - 1 - b)) b++
+  // Elements and document size before the first changed scene, and from the first unchanged one after it.
+  let headEls = 0
+  let scenePos = 0
+  for (let i = 0; i < a; i++) {
+    headEls += sceneElements(doc.child(i)).elements.length
+    scenePos += doc.child(i).nodeSize
+  }
+  let tailEls = 0
+  for (let i = nOld - b; i < nOld; i++) tailEls += sceneElements(prev.child(i)).elements.length
+  const mid: DocElements = { elements: [], positions: [], nodeTypes: [], blocks: [] }
+  for (let i = a; i < nNew - b; i++) {
+    const scene = doc.child(i)
+    const s = sceneElements(scene)
+    for (let k = 0; k < s.elements.length; k++) {
+      mid.elements.push(s.elements[k])
+      mid.positions.push(scenePos + s.offsets[k])
+      mid.nodeTypes.push(s.nodeTypes[k])
+      mid.blocks.push(s.blocks[k])
+    }
+    scenePos += scene.nodeSize
+  }
+  const tailFrom = old.elements.length - tailEls
+  const shift = doc.content.size - prev.content.size
+  const tailPositions = old.positions.slice(tailFrom)
+  if (shift) for (let k = 0; k < tailPositions.length; k++) tailPositions[k] += shift
+  const out: DocElements = {
+    elements: old.elements.slice(0, headEls).concat(mid.elements, old.elements.slice(tailFrom)),
+    positions: old.positions.slice(0, headEls).concat(mid.positions, tailPositions),
+    nodeTypes: old.nodeTypes.slice(0, headEls).concat(mid.nodeTypes, old.nodeTypes.slice(tailFrom)),
+    blocks: old.blocks.slice(0, headEls).concat(mid.blocks, old.blocks.slice(tailFrom)),
+  }
+  memo.out = out
+  return { ...out, changedFrom: headEls }
+}

@@ -8,7 +8,7 @@ import { createPaginator, type LayoutSettings, type Paginator } from '../../../s
 import { dualPairAt } from '../../../screenplay/elements/dual'
 import type { ScriptElement } from '../../../screenplay/model'
 import { layoutSettingsOf, onAutomaticContdChange } from './continueds-setting'
-import { blockOffset, elementsFromDoc } from './elements-from-doc'
+import { blockOffset, elementsFromDocSince, type DocElementsMemo } from './elements-from-doc'
 import { planPageBreaks, type PageBreakPlan } from './page-breaks'
 import { pageSizeOf } from '../commands/page-size'
 
@@ -216,9 +216,9 @@ export interface PageBreakChanges {
  * through edits differently, so the starts are never left to mapping alone.
  */
 export function pageBreakChanges(state: EditorState, paginator: Paginator, current: DecorationSet, memo?: PageBreakMemo): PageBreakChanges {
-  const { elements, positions, blocks } = elementsFromDoc(state.doc)
+  const { elements, positions, blocks, changedFrom } = elementsFromDocSince(state.doc, memo?.read ?? {})
   const settings = docSettings(state.doc)
-  const layout = paginator.update(elements, undefined, settings)
+  const layout = paginator.update(elements, changedFrom, settings)
   const plans = planPageBreaks(layout, settings)
   const count = current.find().length
   const first = layout.pages[0]?.label
@@ -282,6 +282,8 @@ export function applyChanges(state: EditorState, current: DecorationSet, changes
 export interface PageBreakMemo {
   plans: PageBreakPlan[]
   count: number
+  /** The document last read and its elements (only the scenes changed since are read again). */
+  read?: DocElementsMemo
 }
 
 function samePlans(a: readonly PageBreakPlan[], b: readonly PageBreakPlan[]): boolean {
@@ -386,7 +388,7 @@ export const PageView = Extension.create<PageViewOptions>({
         },
         view(view: EditorView) {
           let pending: Pending | undefined
-          const memo: PageBreakMemo = { plans: [], count: 0 }
+          const memo: PageBreakMemo = { plans: [], count: 0, read: {} }
           /** Changes worked out for `doc` and not drawn yet, nearest the cursor first. */
           let queue: { doc: EditorState['doc']; list: PageBreakChange[]; pageStarts: number[]; pageLabels?: string[] } | null = null
           let chunk = FIRST_CHUNK

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { getSchema } from '@tiptap/core'
-import { EditorState } from '@tiptap/pm/state'
+import { EditorState, type Transaction } from '@tiptap/pm/state'
 import { Node as PMNode } from '@tiptap/pm/model'
 import { DecorationSet } from '@tiptap/pm/view'
 import { screenplayExtensions } from '../extensions'
@@ -10,7 +10,7 @@ import { generateScript } from '../../../screenplay/layout/sample-script'
 import type { ScriptElement } from '../../../screenplay/model'
 import { planPageBreaks, type PageBreakPlan } from './page-breaks'
 import { updatePageBreaks, type PageBreakMemo } from './page-view-plugin'
-import { elementsFromDoc } from './elements-from-doc'
+import { elementsFromDoc, elementsFromDocSince, type DocElementsMemo } from './elements-from-doc'
 
 const schema = getSchema(screenplayExtensions({ onOpenElementMenu: () => {} }))
 
@@ -103,7 +103,7 @@ describe('updatePageBreaks', () => {
   function afterLongInsertion() {
     const before = stateOf(els)
     const pg = createPaginator()
-    const memo: PageBreakMemo = { plans: [], count: 0 }
+    const memo: PageBreakMemo = { plans: [], count: 0, read: {} }
     const drawn = updatePageBreaks(before, pg, DecorationSet.empty, memo)!.decorations
     const { positions } = elementsFromDoc(before.doc)
     const long = Array.from({ length: 12 }, () => 'More happens and keeps happening.').join(' ')
@@ -114,7 +114,7 @@ describe('updatePageBreaks', () => {
   it('draws one break per page and nothing again when nothing moved', () => {
     const state = stateOf(els)
     const pg = createPaginator()
-    const memo: PageBreakMemo = { plans: [], count: 0 }
+    const memo: PageBreakMemo = { plans: [], count: 0, read: {} }
     const first = updatePageBreaks(state, pg, DecorationSet.empty, memo)!
     const pages = layoutScript(els).pages.length
     expect(first.pageStarts).toHaveLength(pages)
@@ -126,7 +126,7 @@ describe('updatePageBreaks', () => {
   it('leaves the breaks alone when typing inside a line, and after Enter adds a block early in the script', () => {
     let state = stateOf(els)
     const pg = createPaginator()
-    const memo: PageBreakMemo = { plans: [], count: 0 }
+    const memo: PageBreakMemo = { plans: [], count: 0, read: {} }
     let decos = updatePageBreaks(state, pg, DecorationSet.empty, memo)!.decorations
     // A character typed at the end of the first action: its line does not wrap anew.
     const { positions, elements } = elementsFromDoc(state.doc)
@@ -157,7 +157,7 @@ describe('updatePageBreaks', () => {
   it('redraws everything when the whole document is replaced', () => {
     let state = stateOf(els)
     const pg = createPaginator()
-    const memo: PageBreakMemo = { plans: [], count: 0 }
+    const memo: PageBreakMemo = { plans: [], count: 0, read: {} }
     let decos = updatePageBreaks(state, pg, DecorationSet.empty, memo)!.decorations
     const other = stateOf(generateScript(6, 9).elements)
     const tr = state.tr.replaceWith(0, state.doc.content.size, other.doc.content)
@@ -170,7 +170,7 @@ describe('updatePageBreaks', () => {
   it('redraws every break when the document is replaced by the same script (as reopening it does)', () => {
     let state = stateOf(els)
     const pg = createPaginator()
-    const memo: PageBreakMemo = { plans: [], count: 0 }
+    const memo: PageBreakMemo = { plans: [], count: 0, read: {} }
     let decos = updatePageBreaks(state, pg, DecorationSet.empty, memo)!.decorations
     const count = decos.find().length
     const tr = state.tr.replaceWith(0, state.doc.content.size, stateOf(els).doc.content)
@@ -200,5 +200,49 @@ describe('updatePageBreaks', () => {
     expect(cur.remaining).toBe(0)
     expect(keys(cur.decorations)).toEqual(want)
     expect(updatePageBreaks(state, pg, cur.decorations, memo, { near, max: 4 })).toBeNull()
+  })
+})
+
+describe('elementsFromDocSince', () => {
+  it('reads what a full read of each new version gives, through typing, Enter, a new scene, a scene cut and a replaced document', () => {
+    let state = stateOf(generateScript(30, 5).elements)
+    const memo: DocElementsMemo = {}
+    const check = () => {
+      const since = elementsFromDocSince(state.doc, memo)
+      const full = elementsFromDoc(state.doc)
+      expect(since.elements).toEqual(full.elements)
+      expect(since.positions).toEqual(full.positions)
+      expect(since.nodeTypes).toEqual(full.nodeTypes)
+      expect(since.blocks).toEqual(full.blocks)
+      // Everything before the reported change is what was read before.
+      return since.changedFrom
+    }
+    check()
+    const edit = (tr: Transaction) => {
+      state = state.apply(tr)
+      return check()
+    }
+    const { positions, elements } = elementsFromDoc(state.doc)
+    const mid = Math.floor(elements.length / 2)
+    // Typing in the middle: only the scene typed in is read again.
+    expect(edit(state.tr.insertText('x', positions[mid] + 1))).toBeGreaterThan(0)
+    // Enter at the end of a block, in the last scene and in the first.
+    const endOf = (i: number) => elementsFromDoc(state.doc).positions[i] + state.doc.nodeAt(elementsFromDoc(state.doc).positions[i])!.nodeSize - 1
+    edit(state.tr.split(endOf(elements.length - 1)))
+    edit(state.tr.split(endOf(1)))
+    // A new scene heading splits a scene in two; a whole scene cut.
+    const now = elementsFromDoc(state.doc)
+    const k = now.positions.findIndex((pos, i) => i > mid && now.nodeTypes[i] === 'action' && pos === now.positions[i - 1] + now.blocks[i - 1].nodeSize)
+    const split = state.tr.split(now.positions[k], 1)
+    edit(split.setNodeMarkup(split.mapping.map(now.positions[k], 1), schema.nodes.sceneHeading))
+    const third = state.doc.child(2)
+    let at = 0
+    for (let i = 0; i < 2; i++) at += state.doc.child(i).nodeSize
+    edit(state.tr.delete(at, at + third.nodeSize))
+    // No change at all, and a document replaced whole.
+    expect(edit(state.tr)).toBe(elementsFromDoc(state.doc).elements.length)
+    const other = stateOf(generateScript(8, 2).elements)
+    state = state.apply(state.tr.replaceWith(0, state.doc.content.size, other.doc.content))
+    check()
   })
 })
