@@ -167,10 +167,13 @@ test('Format → Text Style uppercases and lowercases the selection', async ({ p
   await page.keyboard.type('Hello quiet World')
   await page.keyboard.press('Home')
   await page.keyboard.press('Shift+End')
+  // The line is selected before the menu is opened (the items need a selection).
+  await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('Hello quiet World')
   await menu(page, 'Format', 'Text Style', 'Uppercase')
   await expect(page.locator(`${EDITOR} [data-type="action"]`)).toHaveText('HELLO QUIET WORLD')
   await page.keyboard.press('Home')
   await page.keyboard.press('Shift+End')
+  await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('HELLO QUIET WORLD')
   await menu(page, 'Format', 'Text Style', 'Lowercase')
   await expect(page.locator(`${EDITOR} [data-type="action"]`)).toHaveText('hello quiet world')
   // With nothing selected the items are disabled.
