@@ -155,19 +155,18 @@ test.describe('files on the computer', () => {
   })
 })
 
-test('when browser storage is full the writer sees a warning and the work stays in the editor', async ({ page }) => {
-  await page.addInitScript(() => {
-    const put = IDBObjectStore.prototype.put
-    IDBObjectStore.prototype.put = function (value: unknown, key?: IDBValidKey) {
-      if (key === 'current-document') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-      return put.call(this, value, key)
-    }
-  })
+test('when browser storage is full the writer sees a warning and the work stays in the editor', async ({ page, baseURL }) => {
+  // A real quota, not a patched page: the copy is written by a background worker, so the full
+  // storage must reach the writer from there as it would on a full disk.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 1 })
   await openEditor(page)
   await page.keyboard.type('Precious words.')
   await expect(page.getByTestId('storage-warning')).toContainText('browser storage is full', { timeout: 8000 })
   await expect(page.getByTestId('toast')).toContainText('Auto-save failed')
   expect(await blocks(page)).toEqual([['action', 'Precious words.']])
+  // The copy is written by the background worker, not by the page (so the warning came from there).
+  expect(page.workers().map((w) => w.url()).some((u) => u.includes('local-save'))).toBe(true)
 })
 
 test('a browser killed mid-typing loses at most the last two seconds', async ({ baseURL }) => {

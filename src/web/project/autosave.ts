@@ -36,11 +36,11 @@ function record() {
   return nws === null ? null : { nws, ...aboutTheFile() }
 }
 
-/** The same, built in idle slices (the regular save, which can wait a moment for them). */
+/** The same, its text as a piece per scene built in idle slices (the regular save, which can wait a moment for them). */
 async function recordInSlices() {
   if (isReadOnlyTab()) return null
-  const nws = await projectSession.snapshotTextInSlices()
-  return nws === null ? null : { nws, ...aboutTheFile() }
+  const nws = await projectSession.snapshotPiecesInSlices()
+  return nws === null ? null : { nws, about: aboutTheFile() }
 }
 
 async function saveNow(): Promise<void> {
@@ -50,7 +50,7 @@ async function saveNow(): Promise<void> {
   try {
     // The tab may have turned read-only while the copy was being made: then it is not written.
     if (isReadOnlyTab()) return
-    await saveLocalProject(r)
+    await saveLocalProject(r.about, r.nws)
     if (useEditorStore.getState().storageProblem) useEditorStore.setState({ storageProblem: null })
     for (const l of savedListeners) l()
   } catch (e) {

@@ -1,4 +1,5 @@
 import type { Node as PMNode } from '@tiptap/pm/model'
+import { joinPieces, type TextPiece, type TextPieces } from '../storage/text-pieces'
 
 /**
  * The editor document as JSON text, fast enough to run every couple of seconds while the writer
@@ -9,18 +10,31 @@ import type { Node as PMNode } from '@tiptap/pm/model'
 const cache = new WeakMap<PMNode, string>()
 
 export function docJsonText(doc: PMNode): string {
-  const parts: string[] = []
-  doc.forEach((child) => {
-    let t = cache.get(child)
-    if (t === undefined) {
-      t = JSON.stringify(child.toJSON())
-      cache.set(child, t)
-    }
-    parts.push(t)
-  })
-  // The document's own attributes (the script's page size and element styles), as toJSON writes them.
+  return joinPieces(docPieces(doc))
+}
+
+function docPieces(doc: PMNode): TextPieces {
+  const pieces: TextPiece[] = []
+  doc.forEach((child) => pieces.push(pieceOf(child)))
+  return { before: docHead(doc), pieces, after: ']}' }
+}
+
+/** The document's own attributes (the script's page size and element styles), as toJSON writes them. */
+function docHead(doc: PMNode): string {
   const attrs = Object.keys(doc.attrs).length ? `"attrs":${JSON.stringify(doc.attrs)},` : ''
-  return `{"type":"doc",${attrs}"content":[${parts.join(',')}]}`
+  return `{"type":"doc",${attrs}"content":[`
+}
+
+/** A number per top-level node: an unchanged scene keeps its number from one save to the next. */
+const pieceIds = new WeakMap<PMNode, number>()
+let lastPieceId = 0
+
+function pieceOf(child: PMNode): TextPiece {
+  let id = pieceIds.get(child)
+  if (id === undefined) pieceIds.set(child, (id = ++lastPieceId))
+  let text = cache.get(child)
+  if (text === undefined) cache.set(child, (text = JSON.stringify(child.toJSON())))
+  return { id, text }
 }
 
 /** Waits for an idle moment of the page (or a short timeout where there are none). */
@@ -36,6 +50,14 @@ function idle(): Promise<IdleDeadline | null> {
  * the save began. Blocks already done are remembered for every later save.
  */
 export async function docJsonTextInSlices(doc: PMNode, sliceMs = 4): Promise<string> {
+  return joinPieces(await docJsonPiecesInSlices(doc, sliceMs))
+}
+
+/**
+ * The same as pieces, a scene each (see storage/text-pieces.ts): what the browser's copy is
+ * written from, sending on only the scenes that changed. Reading them is one look-up per scene.
+ */
+export async function docJsonPiecesInSlices(doc: PMNode, sliceMs = 4): Promise<TextPieces> {
   let next = 0
   while (next < doc.childCount) {
     const deadline = await idle()
@@ -48,9 +70,9 @@ export async function docJsonTextInSlices(doc: PMNode, sliceMs = 4): Promise<str
     measure(start)
   }
   const start = performance.now()
-  const text = docJsonText(doc)
+  const out = docPieces(doc)
   measure(start)
-  return text
+  return out
 }
 
 /** Each stretch of a save on the page's thread, so the benchmarks can show what a save costs the writer. */

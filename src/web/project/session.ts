@@ -5,7 +5,8 @@ import { NWS_VERSION, scriptFromNws, type NwsFile, type NwsRead, type Planning }
 import { scriptToDoc, type DocJSON } from '../../screenplay/document'
 import { emptyTitlePage, type Script } from '../../screenplay/model'
 import { useEditorStore } from '../editor/editor-store'
-import { docJsonText, docJsonTextInSlices } from './doc-text'
+import { docJsonPiecesInSlices, docJsonText } from './doc-text'
+import { joinPieces, type TextPieces } from '../storage/text-pieces'
 import { emptyProjectPlanning, UNTITLED, useProject, type OpenFile, type ProjectPlanning, type ProjectState } from './project-store'
 import { askToReplace, canKeep, keepInLibrary, keptFileName, replaceQuestion, type IncomingKind } from './replace-rule'
 import { forgetReplacement, rememberReplacement, sideToBringBack, type ProjectSide } from './replacement-undo'
@@ -289,11 +290,20 @@ export const projectSession = {
 
   /** snapshotText(), built in idle slices of the page so that no keystroke waits for it. */
   async snapshotTextInSlices(): Promise<string | null> {
+    const p = await projectSession.snapshotPiecesInSlices()
+    return p && joinPieces(p)
+  },
+
+  /** The same text as pieces, a scene each (what the browser's copy is written from). */
+  async snapshotPiecesInSlices(): Promise<TextPieces | null> {
     const e = editor()
-    if (!e) return projectSession.snapshotText()
-    const docText = await docJsonTextInSlices(e.state.doc)
+    if (!e) {
+      const text = projectSession.snapshotText()
+      return text === null ? null : { before: text, pieces: [], after: '' }
+    }
+    const doc = await docJsonPiecesInSlices(e.state.doc)
     // Everything else is read after the slices, as it is when the text is assembled.
-    return `{"content":${docText}${othersText()}}`
+    return { before: `{"content":${doc.before}`, pieces: doc.pieces, after: `${doc.after}${othersText()}}` }
   },
 
   /** The editor is being rebuilt (after a crash) around this content. */

@@ -2,6 +2,8 @@ import { readNws, type NwsRead, type ReadProblem } from '../../project'
 import { validateDocJSON, type DocJSON } from '../../screenplay/document'
 import { emptyTitlePage, type TitlePage } from '../../screenplay/model'
 import { idbDelete, idbGet, idbSet } from './idb'
+import { writeWithPieces } from './local-save-client'
+import type { TextPieces } from './text-pieces'
 
 /**
  * The project kept in this browser for a consenting writer, so a crash or a closed tab loses at
@@ -185,11 +187,13 @@ export async function loadLocalProject(): Promise<LoadResult> {
   return { kind: 'loaded', project: best, source: best === emergency ? 'emergency' : 'saved' }
 }
 
-export async function saveLocalProject(p: Omit<StoredProject, 'version' | 'savedAt'>): Promise<void> {
-  const record: StoredProject = { version: 2, savedAt: Date.now(), ...p }
-  await idbSet(CURRENT_KEY, record)
-  // The project now carries what earlier versions kept apart.
-  await idbDelete(LEGACY_COMMENTS_KEY).catch(() => {})
+/**
+ * Writes the project kept in this browser, its text given as pieces (a piece per scene): off the
+ * page's thread where the browser can, sending on only the scenes changed since the last save.
+ */
+export async function saveLocalProject(p: Omit<StoredProject, 'version' | 'savedAt' | 'nws'>, nws: TextPieces): Promise<void> {
+  const record: Omit<StoredProject, 'nws'> = { version: 2, savedAt: Date.now(), ...p }
+  await writeWithPieces({ key: CURRENT_KEY, record: { ...record }, textField: 'nws', text: nws, remove: [LEGACY_COMMENTS_KEY] })
   localStorage.removeItem(LEGACY_FILE_PREF)
 }
 
