@@ -4,6 +4,7 @@ import type { EditorState, Transaction } from '@tiptap/pm/state'
 import { SCRIPT_FRAGMENT, writeScript, readScript, readScriptSettings, sameValue, writeScriptSettings } from '../../../project/shared'
 import { syncLocalChange } from './local-to-y'
 import { remoteTransaction, REMOTE_META } from './y-to-local'
+import { BlockOrder, BlockPlaces } from './script-index'
 
 /** What the binding drives: the editor in the browser, a plain state holder in tests. */
 export interface BindingHost {
@@ -24,6 +25,9 @@ export interface BindingHost {
 export class ScriptBinding {
   readonly fragment: Y.XmlFragment
   readonly undoManager: Y.UndoManager
+  /** The place of each shared block in the list, and the editor position of each place. */
+  readonly order: BlockOrder
+  readonly places = new BlockPlaces()
   /** The editor document the shared script last matched. */
   private synced: PMNode
   private applyingRemote = false
@@ -38,6 +42,7 @@ export class ScriptBinding {
     opts: { captureTimeout?: number } = {},
   ) {
     this.fragment = ydoc.getXmlFragment(SCRIPT_FRAGMENT)
+    this.order = new BlockOrder(this.fragment)
     this.synced = host.state().doc
     this.undoManager = new Y.UndoManager(this.fragment, { trackedOrigins: new Set([this]), captureTimeout: opts.captureTimeout ?? 500 })
     this.observer = (events, tr) => {
@@ -97,6 +102,11 @@ export class ScriptBinding {
     }, this)
   }
 
+  /** Call with every transaction the editor applies (appended ones too), so `places` follow the edits. */
+  follow(tr: Transaction): void {
+    this.places.follow(tr)
+  }
+
   undo(): boolean {
     return this.undoManager.undo() != null
   }
@@ -110,10 +120,11 @@ export class ScriptBinding {
     this.ydoc.getMap('production').unobserveDeep(this.settingsObserver)
     this.ydoc.getMap('meta').unobserveDeep(this.settingsObserver)
     this.undoManager.destroy()
+    this.order.destroy()
   }
 
   private applyRemote(events: Y.YEvent<Y.AbstractType<unknown>>[]): void {
-    const tr = remoteTransaction(this.host.state(), this.fragment, events)
+    const tr = remoteTransaction(this.host.state(), this.fragment, events, this.order)
     if (tr) this.dispatchRemote(tr)
   }
 

@@ -5,6 +5,7 @@ import { elementToBlock, SCENE_ID_ATTR, type InlineDelta } from '../../../projec
 import { normalizeScenes } from '../plugins/scene-normalizer'
 import { blockCount, blocksInRange, sameValue, sharedContent } from './flat-blocks'
 import { inlineDiff } from './inline-diff'
+import type { BlockOrder } from './script-index'
 
 /** Marks a transaction that brings in a co-writer's change (never sent back, never undone locally). */
 export const REMOTE_META = 'nightwriterRemote'
@@ -47,7 +48,7 @@ function topElement(fragment: Y.XmlFragment, type: Y.AbstractType<unknown>): Y.X
  * regrouped. Nothing here reads the whole document, so pagination, the scene index and spell
  * check see a small change as they do for local typing.
  */
-export function remoteTransaction(state: EditorState, fragment: Y.XmlFragment, events: Y.YEvent<Y.AbstractType<unknown>>[]): Transaction | null {
+export function remoteTransaction(state: EditorState, fragment: Y.XmlFragment, events: Y.YEvent<Y.AbstractType<unknown>>[], order?: BlockOrder): Transaction | null {
   const schema = state.schema
   const tr = state.tr
   tr.setMeta(REMOTE_META, true).setMeta('addToHistory', false)
@@ -88,12 +89,17 @@ export function remoteTransaction(state: EditorState, fragment: Y.XmlFragment, e
   retained.push({ old: oldI, now: newI, len: Math.max(0, nOld - oldI) })
   if (changed.size) {
     const inserted = new Set(ops.flatMap((o) => o.els ?? []))
-    const all = fragment.toArray()
-    all.forEach((el, i) => {
-      if (!(el instanceof Y.XmlElement) || !changed.has(el) || inserted.has(el)) return
+    // Each changed block's place: asked of the order when there is one (a co-writer typing
+    // changes no place, so nothing is read then), else read off the list.
+    const places: [Y.XmlElement, number][] = []
+    if (order) for (const el of changed) places.push([el, order.indexOf(el) ?? -1])
+    else fragment.toArray().forEach((el, i) => el instanceof Y.XmlElement && changed.has(el) && places.push([el, i]))
+    places.sort((a, b) => a[1] - b[1])
+    for (const [el, i] of places) {
+      if (i < 0 || inserted.has(el)) continue
       const run = retained.find((r) => i >= r.now && i < r.now + r.len)
       if (run) ops.push({ at: run.old + (i - run.now), kind: 'update', el })
-    })
+    }
   }
   if (!ops.length) return null
   // Back to front, so the positions of earlier blocks stay valid.

@@ -1,11 +1,11 @@
 import * as Y from 'yjs'
 import type { Editor } from '@tiptap/core'
 import { Extension } from '@tiptap/core'
-import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state'
+import { Plugin, PluginKey, type EditorState, type Selection } from '@tiptap/pm/state'
+import type { Node as PMNode, ResolvedPos } from '@tiptap/pm/model'
 import { Decoration, DecorationSet } from '@tiptap/pm/view'
 import type { HocuspocusProvider } from '@hocuspocus/provider'
 import type { ScriptBinding } from '../../../editor/collab'
-import { blocksInRange, blocksStartingBefore } from '../../../editor/collab'
 import { useShare, type Peer } from './share-store'
 
 /**
@@ -13,7 +13,7 @@ import { useShare, type Peer } from './share-store'
  * kept as positions relative to the shared text (so they stay on the right characters while others
  * type), and which scene each one is in.
  */
-interface RemoteCursor {
+export interface RemoteCursor {
   clientId: number
   name: string
   color: string
@@ -68,62 +68,79 @@ export const PresenceCarets = Extension.create({
   ],
 })
 
+/** What a writer's awareness says of their caret: both ends as positions relative to the shared text. */
+export interface SharedCaret {
+  anchor: unknown
+  head: unknown
+}
+
 /** A position in the editor as a position relative to the shared text it sits in. */
-function toRelative(binding: ScriptBinding, state: EditorState, pos: number): unknown {
-  const $pos = state.doc.resolve(pos)
-  if ($pos.depth < 2) return null
-  const blockStart = $pos.before(2)
-  const index = blocksStartingBefore(state.doc, blockStart + 1) - 1
+function toRelative(binding: ScriptBinding, $pos: ResolvedPos): unknown {
+  const index = binding.places.indexAt($pos)
+  if (index == null) return null
   const el = binding.fragment.get(index)
   const text = el instanceof Y.XmlElement ? el.firstChild : null
   if (!(text instanceof Y.XmlText)) return null
-  return Y.relativePositionToJSON(Y.createRelativePositionFromTypeIndex(text, pos - blockStart - 1))
+  return Y.relativePositionToJSON(Y.createRelativePositionFromTypeIndex(text, $pos.pos - $pos.before(2) - 1))
 }
 
-function fromRelative(binding: ScriptBinding, state: EditorState, json: unknown, order: Map<unknown, number>): number | null {
+/** This writer's caret as co-writers are told it. */
+export function sharedCaret(binding: ScriptBinding, selection: Selection): SharedCaret {
+  return { anchor: toRelative(binding, selection.$anchor), head: toRelative(binding, selection.$head) }
+}
+
+/**
+ * A position relative to the shared text as a position in the editor, with the scene container
+ * it is in. Reads the blocks of that one scene: the block's place comes from the shared list's
+ * order, its position from the scene containers' sizes.
+ */
+function fromRelative(binding: ScriptBinding, doc: PMNode, json: unknown): { pos: number; scene: number } | null {
   if (!json) return null
-  const abs = Y.createAbsolutePositionFromRelativePosition(Y.createRelativePositionFromJSON(json), binding.ydoc)
+  let abs: Y.AbsolutePosition | null
+  try {
+    abs = Y.createAbsolutePositionFromRelativePosition(Y.createRelativePositionFromJSON(json), binding.ydoc)
+  } catch {
+    return null
+  }
   if (!abs) return null
-  const el = abs.type.parent
-  const index = order.get(el)
-  if (index == null) return null
-  const [b] = blocksInRange(state.doc, index, index + 1)
-  if (!b) return null
-  return b.pos + 1 + Math.min(abs.index, b.node.content.size)
+  const index = binding.order.indexOf(abs.type.parent)
+  const block = index == null ? null : binding.places.block(doc, index)
+  if (!block) return null
+  return { pos: block.pos + 1 + Math.min(abs.index, block.node.content.size), scene: block.scene }
 }
 
-/** The scene (by its place in the scene list: headings only) a position is in; null before the first heading. */
-function sceneAt(state: EditorState, pos: number): number | null {
-  const container = state.doc.resolve(pos).index(0)
-  const leading = state.doc.firstChild?.firstChild?.type.name !== 'sceneHeading'
-  const scene = leading ? container - 1 : container
-  return scene >= 0 ? scene : null
+/**
+ * The co-writers' carets in the editor and who is in which scene (by its place in the scene
+ * list: headings only), from everyone's awareness state. Its cost grows with the number of
+ * writers, not with the script: each caret is placed by reading its own scene.
+ */
+export function placeCarets(states: ReadonlyMap<number, Record<string, unknown>>, self: number, binding: ScriptBinding, doc: PMNode): { cursors: RemoteCursor[]; peers: Peer[] } {
+  // Blocks before the first heading make a scene container of their own, which is no scene of the list.
+  const leading = doc.firstChild?.firstChild?.type.name !== 'sceneHeading'
+  const cursors: RemoteCursor[] = []
+  const peers: Peer[] = []
+  states.forEach((s, clientId) => {
+    if (clientId === self) return
+    const user = s.user as { name?: string; color?: string } | undefined
+    if (!user) return
+    const name = user.name || 'Guest'
+    const color = user.color || '#888'
+    const caret = s.cursor as Partial<SharedCaret> | undefined
+    const head = caret ? fromRelative(binding, doc, caret.head) : null
+    const anchor = caret && head ? (fromRelative(binding, doc, caret.anchor) ?? head) : null
+    if (head && anchor) cursors.push({ clientId, name, color, anchor: anchor.pos, head: head.pos })
+    const scene = head ? (leading ? head.scene - 1 : head.scene) : -1
+    peers.push({ clientId, name, color, scene: scene >= 0 ? scene : null })
+  })
+  return { cursors, peers }
 }
 
-export function startPresence(provider: HocuspocusProvider, binding: ScriptBinding, editor: Editor): () => void {
+export function startPresence(provider: Pick<HocuspocusProvider, 'awareness'>, binding: ScriptBinding, editor: Editor): () => void {
   const awareness = provider.awareness
   if (!awareness) return () => {}
-  const publish = () => {
-    const { anchor, head } = editor.state.selection
-    awareness.setLocalStateField('cursor', { anchor: toRelative(binding, editor.state, anchor), head: toRelative(binding, editor.state, head) })
-  }
+  const publish = () => awareness.setLocalStateField('cursor', sharedCaret(binding, editor.state.selection))
   const refresh = () => {
-    const state = editor.state
-    const order = new Map<unknown, number>(binding.fragment.toArray().map((el, i) => [el, i]))
-    const next: RemoteCursor[] = []
-    const peers: Peer[] = []
-    awareness.getStates().forEach((s, clientId) => {
-      if (clientId === awareness.clientID) return
-      const user = s.user as { name?: string; color?: string } | undefined
-      if (!user) return
-      const name = user.name || 'Guest'
-      const color = user.color || '#888'
-      const cursor = s.cursor as { anchor?: unknown; head?: unknown } | undefined
-      const head = cursor ? fromRelative(binding, state, cursor.head, order) : null
-      const anchor = cursor ? (fromRelative(binding, state, cursor.anchor, order) ?? head) : null
-      if (head != null && anchor != null) next.push({ clientId, name, color, anchor, head })
-      peers.push({ clientId, name, color, scene: head != null ? sceneAt(state, head) : null })
-    })
+    const { cursors: next, peers } = placeCarets(awareness.getStates() as Map<number, Record<string, unknown>>, awareness.clientID, binding, editor.state.doc)
     cursors = next
     // A co-writer typing moves their caret, not (mostly) who is here or in which scene: the
     // status bar and the scene list are redrawn only when that changes.

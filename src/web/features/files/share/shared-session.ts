@@ -1,6 +1,7 @@
 import * as Y from 'yjs'
 import { IndexeddbPersistence } from 'y-indexeddb'
 import { HocuspocusProvider } from '@hocuspocus/provider'
+import type { Transaction } from '@tiptap/pm/state'
 import { activeBinding, ScriptBinding, setActiveBinding } from '../../../editor/collab'
 import { useEditorStore } from '../../../editor/editor-store'
 import { projectSession, SESSION_CHANGE, shareProjectThrough } from '../../../project'
@@ -65,6 +66,13 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
     })
     binding.sendsLocal = editableFor(l.info.role)
     l.binding = binding
+    // The binding keeps where each block is as the editor changes, for carets and comments to be placed by.
+    const follow = ({ transaction, appendedTransactions }: { transaction: Transaction; appendedTransactions: Transaction[] }) => {
+      binding.follow(transaction)
+      for (const tr of appendedTransactions) binding.follow(tr)
+    }
+    e.on('transaction', follow)
+    l.stop.push(() => void e.off('transaction', follow))
     const adopt = mode === 'adopt' || binding.fragment.length === 0
     if (adopt) binding.adoptEditor()
     else binding.loadIntoEditor()
