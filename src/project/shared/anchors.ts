@@ -42,9 +42,10 @@ function isAnchor(value: unknown): value is Anchor {
 
 /**
  * The range an anchor covers now, or null when its words are gone (deleted, or its blocks
- * removed) or the anchor is not one. `index` is `textIndex` of the doc's script.
+ * removed) or the anchor is not one. `index` gives a block text's place in the script: `textIndex`
+ * of the doc's script, or a lookup kept up to date as the script changes.
  */
-export function resolveAnchor(doc: Y.Doc, anchor: unknown, index: ReadonlyMap<object, number>): BlockRange | null {
+export function resolveAnchor(doc: Y.Doc, anchor: unknown, index: Pick<ReadonlyMap<object, number>, 'get'>): BlockRange | null {
   if (!isAnchor(anchor)) return null
   let start: Y.AbsolutePosition | null
   let end: Y.AbsolutePosition | null

@@ -2,6 +2,7 @@ import * as Y from 'yjs'
 import type { Node as PMNode } from '@tiptap/pm/model'
 import {
   anchorOf,
+  ANCHORS_KEY,
   changedRoots,
   COMMENT_MARK,
   COMMENTER_ROOTS,
@@ -11,6 +12,7 @@ import {
   partsIn,
   PROJECT_PARTS,
   readPart,
+  resolveAnchor,
   rootsByType,
   SCRIPT_FRAGMENT,
   SHARED_ROOTS,
@@ -24,7 +26,8 @@ import {
 } from '../../project/shared'
 import type { NodeJSON } from '../../screenplay/document'
 import type { TitlePage } from '../../screenplay/model'
-import { blocksInRange, REMOTE_META } from '../editor/collab'
+import type { Editor } from '@tiptap/core'
+import { blocksInRange, REMOTE_META, type ScriptBinding } from '../editor/collab'
 import { useEditorStore } from '../editor/editor-store'
 import { toast } from '../app/toast-store'
 import { useProject, type ProjectPlanning } from './project-store'
@@ -48,6 +51,10 @@ interface Backing {
   synced: Map<ProjectPartKey, unknown>
   /** True while a co-writer's change is being put in the stores (it is not sent back). */
   applying: boolean
+  /** The script's binding to the editor: where a comment's blocks are in the editor. */
+  binding: ScriptBinding | null
+  /** Each comment's anchors as last read: where the marks of one a co-writer deletes are. */
+  anchors: Map<string, unknown>
   stop: () => void
 }
 
@@ -123,10 +130,12 @@ function markedIds(doc: PMNode): Set<string> {
 }
 
 /**
- * The comments of the doc in the editor: a comment added by a co-writer gets its marks where its
- * anchors are now, one deleted loses them. Comments whose words are gone are not listed.
+ * The comments of the doc in the editor, all of them (when the project opens): each gets its marks
+ * where its anchors are now, a mark of none of them goes. Comments whose words are gone are not listed.
  */
-function showComments(doc: Y.Doc, list: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+function showComments(b: Backing, list: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  const doc = b.doc
+  rememberAnchors(b, null)
   const ranges = commentRanges(doc)
   const shown = list.filter((c) => ranges.has(String(c.id)))
   const part = projectPartNamed('comments')
@@ -155,16 +164,108 @@ function showComments(doc: Y.Doc, list: readonly Record<string, unknown>[]): Rec
   return shown
 }
 
+/** Brings the remembered anchors of the comments `ids` (all when null) to the doc's. */
+function rememberAnchors(b: Backing, ids: Iterable<string> | null): void {
+  const map = b.doc.getMap('comments')
+  if (!ids) b.anchors.clear()
+  for (const id of ids ?? map.keys()) {
+    const entry = map.get(id)
+    if (entry instanceof Y.Map) b.anchors.set(id, entry.get(ANCHORS_KEY))
+    else b.anchors.delete(id)
+  }
+}
+
+/** The comments (by id) a transaction of the doc added, deleted or changed. */
+function changedComments(tr: Y.Transaction, comments: Y.Map<unknown>): Set<string> {
+  const ids = new Set<string>()
+  for (const [type, keys] of tr.changed as Map<Y.AbstractType<unknown>, Set<string | null>>) {
+    if (type === comments) {
+      for (const key of keys) if (key !== null) ids.add(key)
+      continue
+    }
+    // A field of a comment: the comment is the entry of the comments map it is under.
+    let t: Y.AbstractType<unknown> = type
+    while (t._item && t._item.parent !== comments) t = t._item.parent as Y.AbstractType<unknown>
+    if (t._item?.parentSub) ids.add(t._item.parentSub)
+  }
+  return ids
+}
+
+/**
+ * Where a comment's anchors are in the editor: the commented stretch of each (or, `whole`, the
+ * whole blocks it runs over), reading the blocks the anchors point at and nothing else. Null when
+ * no anchor could be placed (its words are gone).
+ */
+function anchorRanges(b: Backing, binding: ScriptBinding, doc: PMNode, anchors: unknown, whole = false): { from: number; to: number }[] | null {
+  if (!Array.isArray(anchors)) return null
+  const index = { get: (text: object) => binding.order.indexOf((text as Y.XmlText).parent) ?? undefined }
+  const out: { from: number; to: number }[] = []
+  for (const anchor of anchors) {
+    const r = resolveAnchor(b.doc, anchor, index)
+    const start = r && binding.places.block(doc, r.startBlock)
+    const end = r && binding.places.block(doc, r.endBlock)
+    if (!r || !start || !end) continue
+    if (whole) out.push({ from: start.pos, to: end.pos + end.node.nodeSize })
+    else out.push({ from: start.pos + 1 + Math.min(r.startOffset, start.node.content.size), to: end.pos + 1 + Math.min(r.endOffset, end.node.content.size) })
+  }
+  return out.length ? out : null
+}
+
+/**
+ * A co-writer's change to some comments (`ids`), in the editor: a comment added gets its marks
+ * where its anchors are now, one deleted loses them (they are where its anchors were), one whose
+ * words are gone is not listed. Only the blocks those comments' anchors point at are read; the
+ * other comments stay listed as they were.
+ */
+function showChangedComments(b: Backing, binding: ScriptBinding, e: Editor, list: readonly Record<string, unknown>[], ids: ReadonlySet<string>): Record<string, unknown>[] {
+  const doc = e.state.doc
+  const map = b.doc.getMap('comments')
+  const listed = new Set(((b.synced.get('comments') as { id?: unknown }[] | undefined) ?? []).map((c) => String(c.id)))
+  const mark = e.schema.marks[COMMENT_MARK]
+  const tr = e.state.tr
+  for (const id of ids) {
+    const before = b.anchors.get(id)
+    const entry = map.get(id)
+    const now = entry instanceof Y.Map ? entry.get(ANCHORS_KEY) : undefined
+    if (entry instanceof Y.Map) b.anchors.set(id, now)
+    else b.anchors.delete(id)
+    const ranges = entry instanceof Y.Map ? anchorRanges(b, binding, doc, now) : null
+    if (ranges) listed.add(id)
+    else listed.delete(id)
+    if (!mark) continue
+    if (ranges) {
+      for (const r of ranges) if (r.from < r.to) tr.addMark(r.from, r.to, mark.create({ commentId: id }))
+    } else if (before !== undefined) {
+      // Its words may be gone with their marks; when no anchor can be placed, the marks are
+      // looked for everywhere (their words can have been split by a deletion).
+      const was = anchorRanges(b, binding, doc, before, true) ?? [{ from: 0, to: tr.doc.content.size }]
+      for (const r of was) tr.removeMark(r.from, r.to, mark.create({ commentId: id }))
+    }
+  }
+  const shown = list.filter((c) => listed.has(String(c.id)))
+  const part = projectPartNamed('comments')
+  if (part) (part.merge ?? part.write)(shown)
+  // A co-writer's change: not undone here, and let through in a tab that shows the project read-only.
+  if (tr.docChanged) e.view.dispatch(tr.setMeta(REMOTE_META, true).setMeta(SESSION_CHANGE, true).setMeta('addToHistory', false))
+  return shown
+}
+
 // ---- the parts ----
 
-/** Puts the doc's value of each part in its store (when it differs). */
-function loadParts(b: Backing, keys: readonly ProjectPartKey[], dirty: boolean): void {
+/**
+ * Puts the doc's value of each part in its store (when it differs). `comments`: the comments a
+ * co-writer changed, when only those are to be shown anew (all are, without it).
+ */
+function loadParts(b: Backing, keys: readonly ProjectPartKey[], dirty: boolean, comments?: ReadonlySet<string>): void {
   b.applying = true
   try {
     for (const key of keys) {
       const value = readPart(b.doc, key)
       if (key === 'comments') {
-        b.synced.set(key, showComments(b.doc, value as Record<string, unknown>[]))
+        const list = value as Record<string, unknown>[]
+        const binding = b.binding?.ydoc === b.doc ? b.binding : null
+        const e = editor()
+        b.synced.set(key, comments && binding && e ? showChangedComments(b, binding, e, list, comments) : showComments(b, list))
         continue
       }
       b.synced.set(key, value)
@@ -230,10 +331,11 @@ function commentsChanged(b: Backing): void {
  * when the doc holds the project to show (joined, reopened), 'adopt' when the project here is what
  * the doc was made from (just shared): what differs goes into the doc.
  */
-export function shareProjectThrough(doc: Y.Doc, opts: { role: () => ShareRole; mode: 'load' | 'adopt' }): () => void {
+export function shareProjectThrough(doc: Y.Doc, opts: { role: () => ShareRole; mode: 'load' | 'adopt'; binding?: ScriptBinding }): () => void {
   backing?.stop()
   const roots = rootsByType(doc, Object.keys(SHARED_ROOTS) as SharedRoot[])
-  const b: Backing = { doc, role: opts.role, synced: new Map(), applying: false, stop: () => {} }
+  const comments = doc.getMap('comments')
+  const b: Backing = { doc, role: opts.role, synced: new Map(), applying: false, binding: opts.binding ?? null, anchors: new Map(), stop: () => {} }
   if (opts.mode === 'load') loadParts(b, PROJECT_PARTS, false)
   else {
     for (const key of PROJECT_PARTS) b.synced.set(key, readPart(doc, key))
@@ -242,11 +344,18 @@ export function shareProjectThrough(doc: Y.Doc, opts: { role: () => ShareRole; m
         if (key !== 'comments' && !sameValue(storeValue(key), b.synced.get(key))) writeLocal(b, key, storeValue(key), b.synced.get(key))
       }
     b.synced.set('comments', storeValue('comments'))
+    rememberAnchors(b, null)
   }
   const onTransaction = (tr: Y.Transaction) => {
-    if (tr.origin === LOCAL || backing !== b) return
-    const keys = partsIn(changedRoots(tr, roots))
-    if (keys.length) loadParts(b, keys, true)
+    if (backing !== b) return
+    const changed = changedRoots(tr, roots)
+    const ids = changed.has('comments') ? changedComments(tr, comments) : undefined
+    if (tr.origin === LOCAL) {
+      if (ids) rememberAnchors(b, ids)
+      return
+    }
+    const keys = partsIn(changed)
+    if (keys.length) loadParts(b, keys, true, ids)
   }
   doc.on('afterTransaction', onTransaction)
   const unsubComments = projectPartNamed('comments')?.subscribe(() => commentsChanged(b)) ?? (() => {})

@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import { getSchema } from '@tiptap/core'
 import { EditorState, TextSelection, type Transaction } from '@tiptap/pm/state'
-import { Fragment, Node as PMNode } from '@tiptap/pm/model'
+import { Node as PMNode } from '@tiptap/pm/model'
 import { screenplayExtensions } from '../../../editor/extensions'
 import { blockCount, blocksInRange } from '../../../editor/collab/flat-blocks'
 import { ScriptBinding } from '../../../editor/collab'
 import { scriptToDoc } from '../../../../screenplay/document'
+import { reads, type Reads } from '../../../../testing/count-reads'
 import { placeCarets, sharedCaret } from './presence'
 
 /**
@@ -84,69 +85,6 @@ function states(ann: Writer, bob: Writer, pos: number): Map<number, Record<strin
     [ann.ydoc.clientID, { user: { name: 'Ann', color: '#d9480f' } }],
     [bob.ydoc.clientID, { user: { name: 'Bob', color: '#1971c2' }, cursor: caret }],
   ])
-}
-
-interface Reads {
-  /** Nodes of the editor's document read. */
-  editor: number
-  /** Blocks of the shared list read. */
-  shared: number
-}
-
-type Method = (...args: unknown[]) => unknown
-
-/** What `run` reads, counted by wrapping the ways a document or a shared list is read. */
-function reads(run: () => void): Reads {
-  const count: Reads = { editor: 0, shared: 0 }
-  const undo: (() => void)[] = []
-  const wrap = (proto: object, name: string, around: (original: Method, self: unknown, args: unknown[]) => unknown) => {
-    const target = proto as Record<string, Method>
-    const original = target[name]
-    target[name] = function (this: unknown, ...args: unknown[]) {
-      return around(original, this, args)
-    }
-    undo.push(() => (target[name] = original))
-  }
-  const counted = (key: keyof Reads, callbackAt: number) => (original: Method, self: unknown, args: unknown[]) => {
-    const f = args[callbackAt] as Method
-    const copy = [...args]
-    copy[callbackAt] = (...a: unknown[]) => {
-      count[key]++
-      return f(...a)
-    }
-    return original.apply(self, copy)
-  }
-  wrap(Fragment.prototype, 'child', (original, self, args) => {
-    count.editor++
-    return original.apply(self, args)
-  })
-  wrap(Fragment.prototype, 'maybeChild', (original, self, args) => {
-    count.editor++
-    return original.apply(self, args)
-  })
-  wrap(Fragment.prototype, 'forEach', counted('editor', 0))
-  wrap(Fragment.prototype, 'nodesBetween', counted('editor', 2))
-  wrap(Fragment.prototype, 'findIndex', (original, self, args) => {
-    const found = original.apply(self, args) as { index: number }
-    count.editor += found.index + 1
-    return found
-  })
-  wrap(Y.XmlFragment.prototype, 'toArray', (original, self, args) => {
-    const list = original.apply(self, args) as unknown[]
-    count.shared += list.length
-    return list
-  })
-  wrap(Y.XmlFragment.prototype, 'forEach', counted('shared', 0))
-  wrap(Y.XmlFragment.prototype, 'get', (original, self, args) => {
-    count.shared++
-    return original.apply(self, args)
-  })
-  try {
-    run()
-  } finally {
-    for (const u of undo) u()
-  }
-  return count
 }
 
 /**

@@ -78,7 +78,7 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
     else binding.loadIntoEditor()
     // Everything beside the script lives in the shared doc from now on (after the script, so that
     // comments find their words).
-    l.stop.push(shareProjectThrough(ydoc, { role: () => l.info.role, mode: adopt ? 'adopt' : 'load' }))
+    l.stop.push(shareProjectThrough(ydoc, { role: () => l.info.role, mode: adopt ? 'adopt' : 'load', binding }))
     setActiveBinding(binding)
     applyRole(l.info.role)
     l.stop.push(startPresence(l.provider, binding, e))
