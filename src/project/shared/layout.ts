@@ -18,6 +18,10 @@
  * - `titlePage` (Map): the title page's fields, one entry each.
  * - `characters`, `locations` (Map): one entry per record, keyed by the record's id, the value a
  *   Y.Map of the record's fields (plus `__position`, the record's place in the list).
+ * - `characterSet`, `locationSet` (Map): the fields of the characters' and the locations' list as a
+ *   whole (when it was made, last changed, fields of newer versions), one entry each, so two writers
+ *   changing two of them both keep their change; `__list` is there whenever the project has the
+ *   list at all, so a list with none of these fields is still there.
  * - `concept`, `theme` (Map): the movie concept's and the theme structure's fields, one entry each.
  * - `plotBoard` (Map): the board's own fields, and `acts`, `sequences`, `beats` as Y.Maps of records
  *   keyed by id (each a Y.Map of fields with `__position`), so two writers moving two cards never
@@ -33,15 +37,17 @@
  *   numbers are locked and shown), one entry per field. Scene numbers and revision marks themselves
  *   are block attributes in `script`.
  * - `meta` (Map): `name`, `format` (page size and element styles), `tableRead`, and what the file
- *   carried beyond these: `sets` (the characters' and locations' own fields, present when the
- *   project has the list at all), `extras` (fields of newer versions), `unread` (fields that could
- *   not be read, kept to be written back).
+ *   carried beyond these: `extras` (fields of newer versions), `unread` (fields that could not be
+ *   read, kept to be written back). A doc shared before the lists' own fields had maps of their own
+ *   keeps them in `sets` (one value for both lists); they move to the maps with the next change.
  */
 export const SHARED_ROOTS = {
   script: 'xml',
   titlePage: 'map',
   characters: 'map',
   locations: 'map',
+  characterSet: 'map',
+  locationSet: 'map',
   concept: 'map',
   theme: 'map',
   plotBoard: 'map',
@@ -56,6 +62,9 @@ export type SharedRoot = keyof typeof SHARED_ROOTS
 
 /** What a commenter may change: their comments and the to-do list, nothing of the script itself. */
 export const COMMENTER_ROOTS: readonly SharedRoot[] = ['comments', 'todos']
+
+/** Kept in a list's own fields while the project has the list (which may have no field of its own). */
+export const LIST_KEY = '__list'
 
 /** Where a record sits in its list; kept beside the record's own fields in its Y.Map. */
 export const POSITION_KEY = '__position'

@@ -88,6 +88,55 @@ describe('project parts in the shared doc', () => {
     ])
   })
 
+  it('two writers changing two different fields of the lists as a whole at once both keep their change', () => {
+    const start = (d: Y.Doc) => {
+      writePart(d, 'characters', { createdAt: '2026-01-01', updatedAt: '2026-01-01', characters: [{ id: 'c1', name: 'ANNA' }] })
+      writePart(d, 'locations', { createdAt: '2026-01-01', updatedAt: '2026-01-01', locations: [{ id: 'l1', name: 'KITCHEN' }] })
+    }
+    // One list, two of its own fields (one a field of a newer version); and each writer a different list.
+    const [ann, bob] = replicas(2, start)
+    change(ann.doc, 'characters', (v) => ({ ...(v as Fields), updatedAt: '2026-02-02' }))
+    change(bob.doc, 'characters', (v) => ({ ...(v as Fields), sortedBy: 'name' }))
+    change(ann.doc, 'locations', (v) => ({ ...(v as Fields), updatedAt: '2026-03-03' }))
+    change(bob.doc, 'locations', (v) => ({ ...(v as Fields), sortedBy: 'type' }))
+    deliverAll([ann, bob])
+    for (const r of [ann, bob]) {
+      expect(readPart(r.doc, 'characters')).toEqual({ createdAt: '2026-01-01', updatedAt: '2026-02-02', sortedBy: 'name', characters: [{ id: 'c1', name: 'ANNA' }] })
+      expect(readPart(r.doc, 'locations')).toEqual({ createdAt: '2026-01-01', updatedAt: '2026-03-03', sortedBy: 'type', locations: [{ id: 'l1', name: 'KITCHEN' }] })
+    }
+    // The characters' list changed by one writer while the other changes the locations' list.
+    const [cleo, dan] = replicas(2, start)
+    change(cleo.doc, 'characters', (v) => ({ ...(v as Fields), updatedAt: '2026-04-04' }))
+    change(dan.doc, 'locations', (v) => ({ ...(v as Fields), updatedAt: '2026-05-05' }))
+    deliverAll([cleo, dan])
+    for (const r of [cleo, dan]) {
+      expect((readPart(r.doc, 'characters') as Fields).updatedAt).toBe('2026-04-04')
+      expect((readPart(r.doc, 'locations') as Fields).updatedAt).toBe('2026-05-05')
+    }
+  })
+
+  it('a list with no field of its own is still there; one taken away is gone', () => {
+    const doc = new Y.Doc()
+    doc.transact(() => writePart(doc, 'locations', { locations: [] }))
+    expect(readPart(doc, 'locations')).toEqual({ locations: [] })
+    doc.transact(() => writePart(doc, 'locations', null))
+    expect(readPart(doc, 'locations')).toBeNull()
+  })
+
+  it('reads the lists’ own fields of a doc shared before they had maps of their own, and moves them with the next change', () => {
+    const doc = new Y.Doc()
+    doc.transact(() => {
+      doc.getMap('meta').set('sets', { characters: { createdAt: '2025-01-01' }, locations: { createdAt: '2025-02-02' } })
+      writePart(doc, 'characters', { createdAt: '2025-01-01', characters: [{ id: 'c1', name: 'ANNA' }] })
+    })
+    expect(readPart(doc, 'characters')).toEqual({ createdAt: '2025-01-01', characters: [{ id: 'c1', name: 'ANNA' }] })
+    expect(readPart(doc, 'locations')).toEqual({ createdAt: '2025-02-02', locations: [] })
+    expect(doc.getMap('meta').get('sets')).toEqual({ locations: { createdAt: '2025-02-02' } })
+    doc.transact(() => writePart(doc, 'locations', { createdAt: '2025-02-02', updatedAt: '2025-03-03', locations: [] }))
+    expect(doc.getMap('meta').has('sets')).toBe(false)
+    expect(readPart(doc, 'locations')).toEqual({ createdAt: '2025-02-02', updatedAt: '2025-03-03', locations: [] })
+  })
+
   it('a dialog saving a stale copy writes only what its writer changed', () => {
     const base = cast([{ id: 'c1', name: 'ANNA' }, { id: 'c2', name: 'BEN' }])
     const theirs = cast([{ id: 'c1', name: 'ANNA', want: 'a home' }, { id: 'c2', name: 'BEN' }, { id: 'c3', name: 'CARL' }])

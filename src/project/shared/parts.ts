@@ -1,5 +1,5 @@
 import * as Y from 'yjs'
-import { ANCHORS_KEY, POSITION_KEY, type SharedRoot } from './layout'
+import { ANCHORS_KEY, LIST_KEY, POSITION_KEY, type SharedRoot } from './layout'
 import { recordId, sameValue } from './merge'
 import { fieldsMap, plain, readFields, readRecords } from './records'
 import type { Anchor } from './anchors'
@@ -21,8 +21,8 @@ export const PART_ROOTS: Readonly<Record<ProjectPartKey, readonly SharedRoot[]>>
   titlePage: ['titlePage'],
   movieConcept: ['concept'],
   themeStructure: ['theme'],
-  characters: ['characters', 'meta'],
-  locations: ['locations', 'meta'],
+  characters: ['characters', 'characterSet', 'meta'],
+  locations: ['locations', 'locationSet', 'meta'],
   plotBoard: ['plotBoard'],
   todos: ['todos'],
   revisions: ['snapshots'],
@@ -42,9 +42,22 @@ function objectOrNull(map: Y.Map<unknown>): Fields | null {
   return map.size ? readFields(map) : null
 }
 
-function readRecordSet(doc: Y.Doc, root: 'characters' | 'locations'): Fields | null {
+/** Where a list's own fields are kept (its records are in the root named after the list). */
+const LIST_ROOT = { characters: 'characterSet', locations: 'locationSet' } as const
+
+/** The list's own fields as a doc shared before they had a map of their own holds them (null: none there). */
+function legacyListFields(doc: Y.Doc, root: 'characters' | 'locations'): Fields | null {
   const sets = plain(doc.getMap('meta').get('sets'))
-  const own = isObject(sets) && isObject(sets[root]) ? sets[root] : null
+  return isObject(sets) && isObject(sets[root]) ? sets[root] : null
+}
+
+function readRecordSet(doc: Y.Doc, root: 'characters' | 'locations'): Fields | null {
+  const list = doc.getMap(LIST_ROOT[root])
+  let own: Fields | null = null
+  if (list.size) {
+    const { [LIST_KEY]: _present, ...fields } = readFields(list)
+    own = fields
+  } else own = legacyListFields(doc, root)
   const records = readRecords(doc.getMap(root))
   return own || records.length ? { ...(own ?? {}), [root]: records } : null
 }
@@ -187,13 +200,16 @@ function syncList(array: Y.Array<unknown>, records: readonly unknown[], toItem: 
 }
 
 function writeRecordSet(doc: Y.Doc, root: 'characters' | 'locations', set: unknown): void {
+  const { [root]: records, ...own } = isObject(set) ? set : {}
+  // Field by field: a co-writer changing another of the list's own fields keeps their change.
+  syncFields(doc.getMap(LIST_ROOT[root]), isObject(set) ? { ...own, [LIST_KEY]: true } : null)
+  // A doc shared before: the list's fields leave the one value both lists shared.
   const meta = doc.getMap('meta')
   const sets = plain(meta.get('sets'))
-  const others: Fields = isObject(sets) ? { ...sets } : {}
-  const { [root]: records, ...own } = isObject(set) ? set : {}
-  if (isObject(set)) others[root] = own
-  else delete others[root]
-  syncValue(meta, 'sets', Object.keys(others).length ? others : null)
+  if (isObject(sets) && root in sets) {
+    const { [root]: _moved, ...others } = sets
+    syncValue(meta, 'sets', Object.keys(others).length ? others : null)
+  }
   syncRecords(doc.getMap(root), Array.isArray(records) ? (records.filter(isObject) as Fields[]) : [])
 }
 
