@@ -3,11 +3,12 @@
  * Prints one table of medians and p95s, then the typing budget as PASS/FAIL lines. Budgets are
  * read from here, not from timed tests.
  *
- * `npm run bench -- typing open` runs only the parts named (typing, dual, paste, open, plot-board,
- * spell, revisions, production, node, cli); with no names, all of them.
+ * `npm run bench -- typing open` runs only the parts named (typing, dual, shared, paste, open,
+ * plot-board, spell, revisions, production, node, cli); with no names, all of them.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
 import { formatTable, type Row } from './stats'
@@ -15,6 +16,7 @@ import { runTypingBench } from './typing-latency'
 import { runPasteBench } from './paste-freeze'
 import { runOpenBench } from './open-bench'
 import { runDualTypingBench } from './dual-contd-typing'
+import { runSharedTypingBench } from './shared-typing'
 // @ts-expect-error plain JS helper shared with the test runner
 import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
 
@@ -59,7 +61,7 @@ async function nodeBenches(): Promise<Row[]> {
   return rows
 }
 
-const PARTS = ['typing', 'dual', 'paste', 'open', 'plot-board', 'spell', 'revisions', 'production', 'node', 'cli'] as const
+const PARTS = ['typing', 'dual', 'shared', 'paste', 'open', 'plot-board', 'spell', 'revisions', 'production', 'node', 'cli'] as const
 type Part = (typeof PARTS)[number]
 
 function partsAsked(): Set<Part> {
@@ -83,15 +85,18 @@ async function main() {
   // commands being timed.
   const { runCliBench } = await import('./cli-bench.ts')
   const cliRows = parts.has('cli') ? await runCliBench() : []
+  // The projects the benchmarks share live only as long as the run, not in this checkout's data/.
+  const dataDir = mkdtempSync(join(tmpdir(), 'nw-bench-data-'))
   const server = spawn(process.execPath, ['dist-node/server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: 'ignore',
     detached: true,
   })
   const rows: Row[] = []
   const verdicts: string[] = []
   const productionVerdicts: string[] = []
+  const sharedVerdicts: string[] = []
   try {
     await waitFor(`${baseURL}api/health`)
     if (parts.has('typing')) {
@@ -103,6 +108,11 @@ async function main() {
       const dual = await runDualTypingBench(baseURL, chromium)
       rows.push(...dual.rows)
       verdicts.push(...dual.verdicts)
+    }
+    if (parts.has('shared')) {
+      const shared = await runSharedTypingBench(baseURL, chromium)
+      rows.push(...shared.rows)
+      sharedVerdicts.push(...shared.verdicts)
     }
     if (parts.has('paste')) rows.push(...(await runPasteBench(baseURL, chromium)))
     if (parts.has('open')) rows.push(...(await runOpenBench(baseURL, chromium)))
@@ -134,6 +144,7 @@ async function main() {
     } catch {
       server.kill('SIGTERM')
     }
+    rmSync(dataDir, { recursive: true, force: true })
   }
   if (parts.has('node')) rows.push(...(await nodeBenches()))
   rows.push(...cliRows)
@@ -142,6 +153,10 @@ async function main() {
   if (verdicts.length) {
     console.log('\nTyping budget (frames on demand: p95 < 10 ms at 300 pages and ≤ 1.25× the 1-page p95; 60 Hz: ≥ 99% in the next frame; dual dialogue on page 110 of 120: p95 under one frame):')
     for (const v of verdicts) console.log(v)
+  }
+  if (sharedVerdicts.length) {
+    console.log('\nCo-writing budget (frames on demand, 165 pages: typing with a partner typing a few scenes away, p95 ≤ 1.25× the p95 of the same script not shared):')
+    for (const v of sharedVerdicts) console.log(v)
   }
   if (productionVerdicts.length) {
     console.log('\nProduction scripts budget (in the editor, 165 pages):')

@@ -1,8 +1,10 @@
 /**
  * Co-writing in the editor's own terms, in Node on the real schema: on a 165-page shared script,
- * the cost of one keystroke with the shared-script binding against the same keystroke without it
- * (the browser's keystroke-to-paint ratio, goal ≤ 1.25, is not measured here), and a co-writer's keystroke arriving and applied as one editor transaction
- * (p95). Paint is not measured here (no browser): this is the editor-side work a keystroke adds.
+ * the cost of one keystroke with the shared-script binding against the same keystroke without it,
+ * and a co-writer's keystroke arriving and applied as one editor transaction (p95). Paint is not
+ * measured here (no browser): this is the editor-side work a keystroke adds. The browser's
+ * keystroke-to-paint ratio (goal ≤ 1.25) and a co-writer's keystroke painted are measured in
+ * Chromium by bench/shared-typing.ts (`npm run bench -- shared`).
  * Run alone: `npx tsx bench/shared-script-bench.ts`.
  */
 import * as Y from 'yjs'
