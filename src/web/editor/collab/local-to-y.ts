@@ -3,6 +3,7 @@ import type { Node as PMNode } from '@tiptap/pm/model'
 import { blockToElement, elementText, writeScript, marksToAttributes } from '../../../project/shared'
 import { blockCount, blocksEndingBy, blocksInRange, blocksStartingBefore, sameValue, sharedAttrs, sharedBlockJSON, sharedContent, type FlatBlock } from './flat-blocks'
 import { inlineDiff } from './inline-diff'
+import type { BlockOrder } from './script-index'
 
 /**
  * A local edit, as changes to the shared script: only the blocks the edit touched, and inside a
@@ -10,9 +11,11 @@ import { inlineDiff } from './inline-diff'
  * every character). Yjs cannot change an element's name, so a block whose type changed is
  * replaced; a split or join moves the shorter side's text, so Enter at the end of a line moves
  * nothing. Call inside a Yjs transaction. Returns false when the shared list did not match
- * `before` and was rewritten whole (only when a co-writer emptied the script).
+ * `before` and was rewritten whole (only when a co-writer emptied the script). `order`, when
+ * given, finds the shared blocks without stepping through the list; it is told when the list
+ * changes here, inside a transaction it has not seen end.
  */
-export function syncLocalChange(before: PMNode, after: PMNode, fragment: Y.XmlFragment): boolean {
+export function syncLocalChange(before: PMNode, after: PMNode, fragment: Y.XmlFragment, order?: Pick<BlockOrder, 'at' | 'forget'>): boolean {
   const start = before.content.findDiffStart(after.content)
   if (start == null) return true
   const nOld = blockCount(before)
@@ -27,7 +30,12 @@ export function syncLocalChange(before: PMNode, after: PMNode, fragment: Y.XmlFr
   const suffix = Math.min(nOld - blocksStartingBefore(before, end.a), nNew - blocksStartingBefore(after, end.b), nOld - prefix, nNew - prefix)
   const olds = blocksInRange(before, prefix, nOld - suffix)
   const news = blocksInRange(after, prefix, nNew - suffix)
-  applyPlan(fragment, prefix, olds, news, planBlocks(olds, news))
+  const list: SharedList = {
+    fragment,
+    at: (i) => (order ? order.at(i) : fragment.get(i)),
+    changed: () => order?.forget(),
+  }
+  applyPlan(list, prefix, olds, news, planBlocks(olds, news))
   return true
 }
 
@@ -81,13 +89,26 @@ function planBlocks(olds: FlatBlock[], news: FlatBlock[]): Plan {
   return b.cost < a.cost ? b : a
 }
 
-function applyPlan(fragment: Y.XmlFragment, at: number, olds: FlatBlock[], news: FlatBlock[], p: Plan): void {
-  for (let i = 0; i < p.left; i++) updateBlock(fragment, at + i, olds[i], news[i])
-  for (let i = 1; i <= p.right; i++) updateBlock(fragment, at + olds.length - i, olds[olds.length - i], news[news.length - i])
+/** The shared list with a quick lookup, which is told whenever blocks are added or removed. */
+interface SharedList {
+  fragment: Y.XmlFragment
+  at(index: number): unknown
+  changed(): void
+}
+
+function applyPlan(list: SharedList, at: number, olds: FlatBlock[], news: FlatBlock[], p: Plan): void {
+  for (let i = 0; i < p.left; i++) updateBlock(list, at + i, olds[i], news[i])
+  for (let i = 1; i <= p.right; i++) updateBlock(list, at + olds.length - i, olds[olds.length - i], news[news.length - i])
   const delCount = olds.length - p.left - p.right
-  if (delCount > 0) fragment.delete(at + p.left, delCount)
+  if (delCount > 0) {
+    list.fragment.delete(at + p.left, delCount)
+    list.changed()
+  }
   const inserts = news.slice(p.left, news.length - p.right)
-  if (inserts.length) fragment.insert(at + p.left, inserts.map(toElement))
+  if (inserts.length) {
+    list.fragment.insert(at + p.left, inserts.map(toElement))
+    list.changed()
+  }
 }
 
 function toElement(b: FlatBlock): Y.XmlElement {
@@ -95,12 +116,13 @@ function toElement(b: FlatBlock): Y.XmlElement {
 }
 
 /** Brings the shared element at `index` from `old` to `next`. */
-function updateBlock(fragment: Y.XmlFragment, index: number, old: FlatBlock, next: FlatBlock): void {
-  const el = fragment.get(index)
+function updateBlock(list: SharedList, index: number, old: FlatBlock, next: FlatBlock): void {
+  const el = list.at(index)
   const text = el instanceof Y.XmlElement ? elementText(el) : null
   if (!(el instanceof Y.XmlElement) || !text || old.node.type !== next.node.type) {
-    fragment.delete(index, 1)
-    fragment.insert(index, [toElement(next)])
+    list.fragment.delete(index, 1)
+    list.fragment.insert(index, [toElement(next)])
+    list.changed()
     return
   }
   const a = sharedAttrs(old)

@@ -97,7 +97,7 @@ export class ScriptBinding {
     const before = this.synced
     this.synced = state.doc
     this.ydoc.transact(() => {
-      syncLocalChange(before, state.doc, this.fragment)
+      syncLocalChange(before, state.doc, this.fragment, this.order)
       if (before.attrs !== state.doc.attrs) writeScriptSettings(this.ydoc, state.doc.attrs)
     }, this)
   }

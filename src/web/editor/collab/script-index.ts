@@ -164,14 +164,17 @@ export class BlockPlaces {
 }
 
 /**
- * The place of each shared block in the shared script's list. Typing changes no place, so the
- * list is read again only after blocks were added or removed, and then once (not per lookup).
+ * The place of each shared block in the shared script's list, and the block at each place. Typing
+ * changes no place, so the list is read again only after blocks were added or removed, and then
+ * once (not per lookup): the shared list has no index of its own, and finding its 1,800th block
+ * would step through the 1,799 before it on every keystroke.
  */
 export class BlockOrder {
+  private list: unknown[] | null = null
   private places: Map<unknown, number> | null = null
   private readonly doc: Y.Doc | null
   private readonly onChange = (tr: Y.Transaction) => {
-    if ((tr.changed as Map<unknown, Set<string | null>>).get(this.fragment)?.has(null)) this.places = null
+    if ((tr.changed as Map<unknown, Set<string | null>>).get(this.fragment)?.has(null)) this.forget()
   }
 
   constructor(readonly fragment: Y.XmlFragment) {
@@ -180,20 +183,37 @@ export class BlockOrder {
     this.doc?.on('beforeObserverCalls', this.onChange)
   }
 
+  private blocks(): unknown[] {
+    if (!this.list) this.list = this.fragment.toArray()
+    return this.list
+  }
+
+  /** The shared block at a place of the list (undefined past its end). */
+  at(index: number): unknown {
+    if (!this.doc) return this.fragment.get(index)
+    return this.blocks()[index]
+  }
+
   /** The place of a block in the list; null for what is not (or no longer) a block of it. */
   indexOf(el: unknown): number | null {
     if (!(el instanceof Y.XmlElement) || el.parent !== this.fragment || el._item?.deleted) return null
     if (!this.doc) return this.fragment.toArray().indexOf(el)
     if (!this.places) {
       const places = new Map<unknown, number>()
-      this.fragment.forEach((block, i) => void places.set(block, i))
+      this.blocks().forEach((block, i) => void places.set(block, i))
       this.places = places
     }
     return this.places.get(el) ?? null
   }
 
+  /** The list was changed in a transaction still open: read it again at the next lookup. */
+  forget(): void {
+    this.list = null
+    this.places = null
+  }
+
   destroy(): void {
     this.doc?.off('beforeObserverCalls', this.onChange)
-    this.places = null
+    this.forget()
   }
 }

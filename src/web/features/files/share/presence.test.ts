@@ -138,3 +138,24 @@ describe('placing a co-writer’s caret', () => {
     for (const r of Object.values(long)) expect(r.editor + r.shared).toBeLessThan(20)
   })
 })
+
+describe('what a writer tells co-writers of their caret', () => {
+  it('does not change while they type at it (so typing sends no caret), and changes when the caret moves', () => {
+    const { bob } = pair(3)
+    const told = (pos: number) => JSON.stringify(sharedCaret(bob.binding, TextSelection.create(bob.state.doc, pos)))
+    // In the middle of a line, then at its end: each keystroke moves the caret one character on.
+    // (No letter typed twice in a row: the second of two equal letters may be shared as the first,
+    // and the caret is then told again, rightly.)
+    for (const [line, offset] of [[1, 4], [1, 'Rain on the glass.'.length]] as const) {
+      let at = lineStart(bob.state.doc, line) + offset
+      const before = told(at)
+      for (const ch of 'wet') {
+        edit(bob, bob.state.tr.insertText(ch, at))
+        at += 1
+        expect(told(at), `${line}:${offset} after ${JSON.stringify(ch)}: ${JSON.stringify(bob.state.doc.textBetween(lineStart(bob.state.doc, line), lineStart(bob.state.doc, line + 1) - 2))}`).toBe(before)
+      }
+      expect(told(at - 1)).not.toBe(before)
+    }
+    expect(told(lineStart(bob.state.doc, 3))).not.toBe(told(lineStart(bob.state.doc, 1)))
+  })
+})

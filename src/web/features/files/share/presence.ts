@@ -78,7 +78,7 @@ export interface SharedCaret {
 function toRelative(binding: ScriptBinding, $pos: ResolvedPos): unknown {
   const index = binding.places.indexAt($pos)
   if (index == null) return null
-  const el = binding.fragment.get(index)
+  const el = binding.order.at(index)
   const text = el instanceof Y.XmlElement ? el.firstChild : null
   if (!(text instanceof Y.XmlText)) return null
   return Y.relativePositionToJSON(Y.createRelativePositionFromTypeIndex(text, $pos.pos - $pos.before(2) - 1))
@@ -138,7 +138,16 @@ export function placeCarets(states: ReadonlyMap<number, Record<string, unknown>>
 export function startPresence(provider: Pick<HocuspocusProvider, 'awareness'>, binding: ScriptBinding, editor: Editor): () => void {
   const awareness = provider.awareness
   if (!awareness) return () => {}
-  const publish = () => awareness.setLocalStateField('cursor', sharedCaret(binding, editor.state.selection))
+  // A caret is told as positions relative to the characters beside it, and those stay where they
+  // are while this writer types: typing tells co-writers nothing new, so nothing is sent.
+  let told = ''
+  const publish = () => {
+    const caret = sharedCaret(binding, editor.state.selection)
+    const said = JSON.stringify(caret)
+    if (said === told) return
+    told = said
+    awareness.setLocalStateField('cursor', caret)
+  }
   const refresh = () => {
     const { cursors: next, peers } = placeCarets(awareness.getStates() as Map<number, Record<string, unknown>>, awareness.clientID, binding, editor.state.doc)
     cursors = next
