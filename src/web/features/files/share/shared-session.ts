@@ -8,6 +8,7 @@ import { projectSession, SESSION_CHANGE, shareProjectThrough } from '../../../pr
 import { toast } from '../../../app/toast-store'
 import { rememberShared, useShare, writerName, type SharedProjectInfo } from './share-store'
 import { startPresence } from './presence'
+import { holdUntilPainted, type UpdateHandler } from './after-paint'
 
 /**
  * The open project while it is shared: one Y.Doc, kept on this device (IndexedDB, so it opens and
@@ -122,6 +123,12 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
       toast({ title: 'No longer shared with you', description: 'This project’s invitation link was revoked or is not valid. What you see stays on screen, but changes no longer reach the others.', variant: 'error' })
     },
   })
+  // The server's connection and this device's copy take each change once the writer's frame is drawn.
+  const handlers = updateHandlersOf(l.provider, local)
+  if (handlers) {
+    const held = holdUntilPainted(ydoc, handlers)
+    l.stop.push(() => held.stop())
+  }
   // When the device says the network is gone, the connection is treated as gone (a socket can
   // linger unanswered for minutes); edits wait here and merge when it is back.
   const offline = () => {
@@ -148,6 +155,17 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
       if (kind !== 'revision') leaveShared({ forget: true })
     }),
   )
+}
+
+/**
+ * The listeners through which the connection and the device's copy take the shared doc's
+ * changes. Neither library lets them be given another way; if a version names them differently,
+ * changes are handed on at once, as the libraries do by themselves.
+ */
+export function updateHandlersOf(provider: HocuspocusProvider, local: IndexeddbPersistence): UpdateHandler[] | null {
+  const send = (provider as unknown as { boundDocumentUpdateHandler?: unknown }).boundDocumentUpdateHandler
+  const keep = (local as unknown as { _storeUpdate?: unknown })._storeUpdate
+  return typeof send === 'function' && typeof keep === 'function' ? [send as UpdateHandler, keep as UpdateHandler] : null
 }
 
 function setRole(l: Live, role: SharedProjectInfo['role']): void {
