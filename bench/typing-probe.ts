@@ -64,7 +64,7 @@ export const TYPED = 'The rain does not stop, and neither does she, walking on. 
 /** Types `chars` characters like a writer (40 ms apart) and returns each keystroke's latency. */
 export async function measureTyping(page: Page, chars: number): Promise<number[]> {
   await resetProbe(page)
-  await page.keyboard.type(TYPED.repeat(4).slice(0, chars), { delay: 40 })
+  await page.keyboard.type(TYPED.repeat(Math.ceil(chars / TYPED.length)).slice(0, chars), { delay: 40 })
   await page.waitForTimeout(300)
   return page.evaluate(() => (window as unknown as { __lat: number[] }).__lat)
 }
