@@ -8,7 +8,7 @@ import { BENCH_ARGS, cursorToBlockEnd, keySamples, middleBlock, ON_DEMAND_FRAMES
 /**
  * Writing together in the browser, on a 165-page script shaped like a produced feature
  * (real-script.ts), with every editor feature on, the built app and its co-writing server:
- * - keystroke to paint (the typing bench's probe and method: frames on demand, 120 keys, median
+ * - keystroke to paint (the typing bench's probe and method: frames on demand, 240 keys, median
  *   and p95) typing in the middle action and the middle speech, first with the script not
  *   shared, then with the same script shared from File → Share… and a partner (a second browser
  *   profile that joined with the writer link) typing steadily a few scenes further on. The
@@ -25,7 +25,7 @@ import { BENCH_ARGS, cursorToBlockEnd, keySamples, middleBlock, ON_DEMAND_FRAMES
  * painting take some of the CPU this writer's page had to itself when it wrote alone.
  */
 export const PAGES = 165
-export const TYPED_KEYS = 120
+export const TYPED_KEYS = 240
 /** The partner's pace: about 8 keys a second, a writer typing steadily. */
 export const PARTNER_KEY_MS = 120
 /** How many scenes after the writer's lines the partner writes. */
