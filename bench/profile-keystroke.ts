@@ -29,7 +29,7 @@ interface TraceEvent {
   dur?: number
   pid: number
   tid: number
-  args?: { name?: string; data?: { functionName?: string; url?: string } }
+  args?: { name?: string; data?: { functionName?: string; url?: string; type?: string } }
 }
 
 interface ProfileNode {
@@ -83,8 +83,21 @@ export function summariseTrace(events: TraceEvent[]): Map<string, number> {
   return self
 }
 
-type TaskKind = 'key' | 'frame' | 'timer' | 'idle' | 'message' | 'other'
+export type TaskKind = 'key' | 'frame' | 'timer' | 'idle' | 'message' | 'other'
 const KEY_EVENTS = new Set(['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'textInput', 'selectionchange'])
+/** Which kind a task is when it holds events of several: the keystroke's own first, then the frame's. */
+export const TASK_KIND_RANK: Record<TaskKind, number> = { key: 5, frame: 4, idle: 3, timer: 2, message: 1, other: 0 }
+
+/** What kind of main-thread work a trace event inside a task says the task is (null: it says nothing). */
+export function taskKindOf(e: { name: string; args?: { data?: { type?: string } } }): TaskKind | null {
+  const type = e.args?.data?.type
+  if (e.name === 'EventDispatch' && type && KEY_EVENTS.has(type)) return 'key'
+  if (e.name === 'BeginMainFrame' || e.name === 'FireAnimationFrame' || e.name === 'Commit') return 'frame'
+  if (e.name === 'FireIdleCallback') return 'idle'
+  if (e.name === 'TimerFire') return 'timer'
+  if (e.name === 'HandlePostMessage' || e.name === 'EventDispatch') return 'message'
+  return null
+}
 
 /**
  * The main thread's tasks sorted by what started them: the keystroke's own handling, the frame
@@ -97,7 +110,6 @@ function tasksByKind(events: TraceEvent[]): Map<TaskKind, { cpu: number; count: 
   const out = new Map<TaskKind, { cpu: number; count: number; longest: number; over8: number; spans: [number, number][] }>()
   let task: TraceEvent | null = null
   let kind: TaskKind = 'other'
-  const rank: Record<TaskKind, number> = { key: 5, frame: 4, idle: 3, timer: 2, message: 1, other: 0 }
   const flush = () => {
     if (!task) return
     const cpu = ((task as TraceEvent & { tdur?: number }).tdur ?? task.dur!) / 1000
@@ -117,20 +129,8 @@ function tasksByKind(events: TraceEvent[]): Map<TaskKind, { cpu: number; count: 
       continue
     }
     if (!task || e.ts >= task.ts + task.dur!) continue
-    const data = e.args?.data as { type?: string } | undefined
-    const k: TaskKind | null =
-      e.name === 'EventDispatch' && data?.type && KEY_EVENTS.has(data.type)
-        ? 'key'
-        : e.name === 'BeginMainFrame' || e.name === 'FireAnimationFrame' || e.name === 'Commit'
-          ? 'frame'
-          : e.name === 'FireIdleCallback'
-            ? 'idle'
-            : e.name === 'TimerFire'
-              ? 'timer'
-              : e.name === 'HandlePostMessage' || e.name === 'EventDispatch'
-                ? 'message'
-                : null
-    if (k && rank[k] > rank[kind]) kind = k
+    const k = taskKindOf(e)
+    if (k && TASK_KIND_RANK[k] > TASK_KIND_RANK[kind]) kind = k
   }
   flush()
   return out

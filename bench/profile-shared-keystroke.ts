@@ -35,7 +35,7 @@ import { openSavedDoc } from '../tests/support/saved-script'
 import { realBenchDoc } from './real-script'
 import { percentile, stats } from './stats'
 import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, keySamples, measureTyping, middleBlock, ON_DEMAND_FRAMES, resetProbe, typeAtEnd } from './typing-probe'
-import { collectTrace, type CpuProfile } from './profile-keystroke'
+import { collectTrace, TASK_KIND_RANK, taskKindOf, type CpuProfile, type TaskKind } from './profile-keystroke'
 import { BLOCKS, keepTyping, PAGES, placesIn, shareProject, online, TYPED_KEYS, writerProfile } from './shared-typing'
 // @ts-expect-error plain JS helper shared with the test runner
 import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
@@ -55,7 +55,7 @@ interface TraceEvent {
   args?: { name?: string; data?: { message?: string; type?: string } }
 }
 
-type Kind = 'key' | 'frame' | 'timer' | 'idle' | 'message' | 'other'
+type Kind = TaskKind
 interface Task {
   kind: Kind
   /** What ran in it, for tasks that are neither the keystroke's nor the frame's. */
@@ -64,8 +64,6 @@ interface Task {
   end: number
   cpu: number
 }
-
-const KEY_EVENTS = new Set(['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'textInput', 'selectionchange'])
 
 /** The main-thread tasks of the renderer whose page marked itself with console.timeStamp(`mark`), in order. */
 function pageTasks(events: TraceEvent[], mark: string): { tasks: Task[]; keydowns: number[]; pid: number } {
@@ -76,7 +74,6 @@ function pageTasks(events: TraceEvent[], mark: string): { tasks: Task[]; keydown
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
   const tasks: Task[] = []
   const keydowns: number[] = []
-  const rank: Record<Kind, number> = { key: 5, frame: 4, idle: 3, timer: 2, message: 1, other: 0 }
   let task: Task | null = null
   for (const e of onMain) {
     if (e.name === 'RunTask' && (!task || e.ts >= task.end)) {
@@ -87,21 +84,10 @@ function pageTasks(events: TraceEvent[], mark: string): { tasks: Task[]; keydown
     if (!task || e.ts >= task.end) continue
     const type = e.args?.data?.type
     if (e.name === 'EventDispatch' && type === 'keydown') keydowns.push(task.start)
-    const k: Kind | null =
-      e.name === 'EventDispatch' && type && KEY_EVENTS.has(type)
-        ? 'key'
-        : e.name === 'BeginMainFrame' || e.name === 'FireAnimationFrame' || e.name === 'Commit'
-          ? 'frame'
-          : e.name === 'FireIdleCallback'
-            ? 'idle'
-            : e.name === 'TimerFire'
-              ? 'timer'
-              : e.name === 'HandlePostMessage' || e.name === 'EventDispatch'
-                ? 'message'
-                : null
+    const k = taskKindOf(e)
     if (!task.what && (e.name === 'EventDispatch' || e.name === 'TimerFire' || e.name === 'FireIdleCallback' || e.name === 'HandlePostMessage' || e.name === 'FunctionCall'))
       task.what = e.name === 'EventDispatch' ? `event ${type}` : e.name
-    if (k && rank[k] > rank[task.kind]) task.kind = k
+    if (k && TASK_KIND_RANK[k] > TASK_KIND_RANK[task.kind]) task.kind = k
   }
   return { tasks, keydowns: [...new Set(keydowns)], pid: main.pid }
 }
