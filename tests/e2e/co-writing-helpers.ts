@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { EDITOR, blocks, giveConsent, menu } from './helpers'
+import { EDITOR, blocks, giveConsent, menu, openEditor, typeScenes } from './helpers'
 
 /** Writing together in tests: each writer a browser context of their own (their own storage), on the real server. */
 
@@ -13,10 +13,10 @@ export async function writer(browser: Browser, baseURL: string, name: string): P
 export const line = (page: Page, text: string) => page.locator(`${EDITOR} [data-type]:not([data-type="scene"])`, { hasText: text }).first()
 
 /** Shares the open project from File → Share… and returns the three invitation links. */
-export async function share(page: Page): Promise<Record<'writer' | 'commenter' | 'reader', string>> {
+export async function share(page: Page): Promise<Record<Role, string>> {
   await menu(page, 'File', 'Share…')
   await page.getByRole('button', { name: 'Share Project' }).click()
-  const links = {} as Record<'writer' | 'commenter' | 'reader', string>
+  const links = {} as Record<Role, string>
   for (const role of ['writer', 'commenter', 'reader'] as const) {
     const input = page.getByTestId(`invite-${role}`).locator('input')
     await expect(input).toHaveValue(/\/join\//)
@@ -41,4 +41,26 @@ export async function expectSame(a: Page, b: Page, texts: string[]): Promise<voi
     const all = x.map(([, t]) => t).join('\n')
     for (const t of texts) expect(all).toContain(t)
   }).toPass()
+}
+
+type Role = 'writer' | 'commenter' | 'reader'
+
+/**
+ * Ann writes `headings` as scenes (each with the action line `action` gives it) and shares the
+ * project; the partner joins with the link of their role once the last action line shows.
+ */
+export async function sharedScenes(
+  browser: Browser,
+  baseURL: string,
+  headings: readonly string[],
+  partner: { name: string; role: Role } = { name: 'Bob', role: 'writer' },
+  action = (h: string) => `Action under ${h}.`,
+): Promise<{ ann: { context: BrowserContext; page: Page }; partner: { context: BrowserContext; page: Page }; links: Record<Role, string> }> {
+  const ann = await writer(browser, baseURL, 'Ann')
+  const other = await writer(browser, baseURL, partner.name)
+  await openEditor(ann.page)
+  await typeScenes(ann.page, headings, action)
+  const links = await share(ann.page)
+  await join(other.page, links[partner.role], action(headings[headings.length - 1]))
+  return { ann, partner: other, links }
 }

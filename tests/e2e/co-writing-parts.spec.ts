@@ -1,9 +1,9 @@
 import { test, expect, type Locator, type Page } from '@playwright/test'
 import { countPages, layoutSettingsFor } from '../../src/screenplay/layout'
 import { generateScript } from '../../bench/generate-script'
-import { menu, openEditor, typeScenes } from './helpers'
+import { menu } from './helpers'
 import { openSavedScript } from '../support/saved-script'
-import { join, share, writer } from './co-writing-helpers'
+import { join, share, sharedScenes, writer } from './co-writing-helpers'
 
 /**
  * Writing together, beyond the script's text: the plot board, the snapshots and the script's page
@@ -22,12 +22,7 @@ async function openBoard(page: Page): Promise<void> {
 }
 
 test('a plot board made by one writer reaches the other; a beat one adds and a beat the other moves show on both boards', async ({ browser, baseURL }) => {
-  const ann = await writer(browser, baseURL!, 'Ann')
-  const bob = await writer(browser, baseURL!, 'Bob')
-  await openEditor(ann.page)
-  await typeScenes(ann.page, ['INT. GARAGE - NIGHT'])
-  const links = await share(ann.page)
-  await join(bob.page, links.writer, 'Action under INT. GARAGE - NIGHT.')
+  const { ann, partner: bob } = await sharedScenes(browser, baseURL!, ['INT. GARAGE - NIGHT'])
 
   // Ann makes the board while shared; Bob opens his and finds it.
   await openBoard(ann.page)
@@ -76,12 +71,7 @@ const snapshots = (page: Page) => page.getByRole('complementary', { name: 'Snaps
 const snapshotNames = (page: Page) => snapshots(page).getByTestId('revision-item').locator('.nw-revision-name')
 
 test('a snapshot taken by one writer is in the other’s View → Snapshots, and theirs in the first’s', async ({ browser, baseURL }) => {
-  const ann = await writer(browser, baseURL!, 'Ann')
-  const bob = await writer(browser, baseURL!, 'Bob')
-  await openEditor(ann.page)
-  await typeScenes(ann.page, ['INT. DARKROOM - NIGHT'])
-  const links = await share(ann.page)
-  await join(bob.page, links.writer, 'Action under INT. DARKROOM - NIGHT.')
+  const { ann, partner: bob } = await sharedScenes(browser, baseURL!, ['INT. DARKROOM - NIGHT'])
 
   // Bob has his Snapshots open, empty, when Ann takes one.
   await menu(bob.page, 'View', 'Snapshots')

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test'
 import { EDITOR, clickToLineEnd, menu, openEditor, typeScenes, wordCentre } from './helpers'
-import { join, line, share, writer } from './co-writing-helpers'
+import { join, line, share, sharedScenes, writer } from './co-writing-helpers'
 
 /**
  * The whole project is shared, not only the script: planning data, the title page, comments and
@@ -73,12 +73,7 @@ test('two writers edit two different characters at the same time: both edits are
 })
 
 test('a title page field edited by one writer reaches the partner, who keeps what they were typing; a reload reopens it all shared', async ({ browser, baseURL }) => {
-  const ann = await writer(browser, baseURL!, 'Ann')
-  const bob = await writer(browser, baseURL!, 'Bob')
-  await openEditor(ann.page)
-  await typeScenes(ann.page, ['INT. STUDIO - DAY'])
-  const links = await share(ann.page)
-  await join(bob.page, links.writer, 'Action under INT. STUDIO - DAY.')
+  const { ann, partner: bob } = await sharedScenes(browser, baseURL!, ['INT. STUDIO - DAY'])
 
   // Bob is typing the author in his Title Page when Ann saves a title.
   await menu(bob.page, 'Script', 'Title Page')
@@ -147,12 +142,7 @@ test('planning changes made offline on both sides merge when the connection come
 })
 
 test('a commenter’s comment and to-do reach the writer', async ({ browser, baseURL }) => {
-  const ann = await writer(browser, baseURL!, 'Ann')
-  const cleo = await writer(browser, baseURL!, 'Cleo')
-  await openEditor(ann.page)
-  await typeScenes(ann.page, ['INT. BAKERY - DAWN'], () => 'Flour drifts everywhere.')
-  const links = await share(ann.page)
-  await join(cleo.page, links.commenter, 'Flour drifts everywhere.')
+  const { ann, partner: cleo } = await sharedScenes(browser, baseURL!, ['INT. BAKERY - DAWN'], { name: 'Cleo', role: 'commenter' }, () => 'Flour drifts everywhere.')
 
   // Cleo selects a word and comments on it.
   await expect(async () => {
@@ -195,12 +185,7 @@ test('a commenter’s comment and to-do reach the writer', async ({ browser, bas
 })
 
 test('the scene list shows which scene the partner is in', async ({ browser, baseURL }) => {
-  const ann = await writer(browser, baseURL!, 'Ann')
-  const bob = await writer(browser, baseURL!, 'Bob')
-  await openEditor(ann.page)
-  await typeScenes(ann.page, ['INT. DINER - NIGHT', 'EXT. PARKING LOT - NIGHT', 'INT. CAR - NIGHT'])
-  const links = await share(ann.page)
-  await join(bob.page, links.writer, 'Action under INT. CAR - NIGHT.')
+  const { ann, partner: bob } = await sharedScenes(browser, baseURL!, ['INT. DINER - NIGHT', 'EXT. PARKING LOT - NIGHT', 'INT. CAR - NIGHT'])
 
   const scenes = ann.page.locator('.nw-scene-list li')
   await clickToLineEnd(bob.page, line(bob.page, 'Action under EXT. PARKING LOT'))
@@ -217,12 +202,7 @@ test('the scene list shows which scene the partner is in', async ({ browser, bas
 })
 
 test('a reader who edits the title page is told they cannot, and nothing reaches the writer', async ({ browser, baseURL }) => {
-  const ann = await writer(browser, baseURL!, 'Ann')
-  const rita = await writer(browser, baseURL!, 'Rita')
-  await openEditor(ann.page)
-  await typeScenes(ann.page, ['INT. LIBRARY - NIGHT'])
-  const links = await share(ann.page)
-  await join(rita.page, links.reader, 'Action under INT. LIBRARY - NIGHT.')
+  const { ann, partner: rita } = await sharedScenes(browser, baseURL!, ['INT. LIBRARY - NIGHT'], { name: 'Rita', role: 'reader' })
   // The server said the role: the script is read-only on screen.
   await expect(rita.page.locator(EDITOR)).toHaveAttribute('contenteditable', 'false')
 

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test'
 import { EDITOR, clickToLineEnd, giveConsent, menu, openEditor, typeScenes } from './helpers'
-import { expectSame, join, line, share, writer } from './co-writing-helpers'
+import { expectSame, join, line, share, sharedScenes, writer } from './co-writing-helpers'
 
 /**
  * Writing together: a project shared from one browser and joined from others through the
@@ -8,12 +8,7 @@ import { expectSame, join, line, share, writer } from './co-writing-helpers'
  */
 
 test('two writers type at once in one scene and in different scenes; each sees the other by name', async ({ browser, baseURL }) => {
-  const ann = await writer(browser, baseURL!, 'Ann')
-  const bob = await writer(browser, baseURL!, 'Bob')
-  await openEditor(ann.page)
-  await typeScenes(ann.page, ['INT. KITCHEN - NIGHT', 'EXT. ROAD - DAY'])
-  const links = await share(ann.page)
-  await join(bob.page, links.writer, 'Action under EXT. ROAD - DAY.')
+  const { ann, partner: bob } = await sharedScenes(browser, baseURL!, ['INT. KITCHEN - NIGHT', 'EXT. ROAD - DAY'])
   await expect(bob.page.getByTestId('share-role')).toHaveCount(0)
 
   // One scene, one line: both at its end, typing at the same moment.
@@ -111,12 +106,7 @@ test('a reader sees the script live but cannot change it; a revoked link opens n
 })
 
 test('edits made offline on both sides merge when the connection comes back', async ({ browser, baseURL }) => {
-  const ann = await writer(browser, baseURL!, 'Ann')
-  const bob = await writer(browser, baseURL!, 'Bob')
-  await openEditor(ann.page)
-  await typeScenes(ann.page, ['INT. CABIN - NIGHT', 'EXT. LAKE - DAWN'])
-  const links = await share(ann.page)
-  await join(bob.page, links.writer, 'Action under EXT. LAKE - DAWN.')
+  const { ann, partner: bob } = await sharedScenes(browser, baseURL!, ['INT. CABIN - NIGHT', 'EXT. LAKE - DAWN'])
 
   await ann.context.setOffline(true)
   await bob.context.setOffline(true)
