@@ -5,7 +5,7 @@ import { dualPairs } from '../src/screenplay/elements/dual'
 import { automaticContinueds } from '../src/screenplay/elements/continueds'
 import { realBenchDoc } from './real-script'
 import { stats, type Row } from './stats'
-import { BENCH_ARGS, ON_DEMAND_FRAMES, typeAtEnd } from './typing-probe'
+import { BENCH_ARGS, ON_DEMAND_FRAMES, typeAtEnd, writerContext } from './typing-probe'
 
 /**
  * Typing in dual dialogue with the automatic (CONT'D) on: keydown to the frame that shows the
@@ -40,9 +40,7 @@ export async function runDualTypingBench(baseURL: string, executablePath: string
   const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
   const samples: Record<'far' | 'near', number[]> = { far: [], near: [] }
   try {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-    await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
-    await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
+    const context = await writerContext(browser, baseURL)
     const page = await context.newPage()
     await openSavedDoc(page, baseURL, doc, 'Bench', comments)
     const shown = await page.evaluate(() => ({ dual: document.querySelectorAll('.nw-dual-right.nw-dual-head').length, contd: document.querySelectorAll('.nw-contd').length }))

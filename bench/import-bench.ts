@@ -5,7 +5,7 @@ import { strToU8, zipSync } from 'fflate'
 import { chromium, type Page } from 'playwright-core'
 import { framesWatched, MB, sampleMemory, watchFrames } from '../tests/e2e/import-probes'
 import type { Row } from './stats'
-import { BENCH_ARGS } from './typing-probe'
+import { BENCH_ARGS, writerContext } from './typing-probe'
 
 /**
  * File → Import of large files in Chromium: a Fountain file of 10, 25 and 50 MB of long speeches
@@ -85,9 +85,7 @@ export async function runImportBench(baseURL: string, executablePath: string): P
   try {
     for (const c of cases(dir)) {
       // A fresh page each time, so one import's memory is not counted in the next.
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-      await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
-      await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
+      const context = await writerContext(browser, baseURL)
       const page = await context.newPage()
       await page.goto(baseURL)
       await page.locator('.ProseMirror').waitFor()

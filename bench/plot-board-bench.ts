@@ -3,7 +3,7 @@ import { scriptToDoc } from '../src/screenplay/document'
 import { openSavedDoc } from '../tests/support/saved-script'
 import { generateScript } from './generate-script'
 import { stats, type Row } from './stats'
-import { BENCH_ARGS, ON_DEMAND_FRAMES } from './typing-probe'
+import { BENCH_ARGS, ON_DEMAND_FRAMES, writerContext } from './typing-probe'
 
 /**
  * Plot board on a 300-page script, with frames on demand (the key's own work, handling to the
@@ -66,9 +66,7 @@ async function openBenchProject(page: Page, baseURL: string): Promise<number> {
 export async function runPlotBoardBench(baseURL: string, executablePath: string): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
   try {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-    await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
-    await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
+    const context = await writerContext(browser, baseURL)
     const page = await context.newPage()
     const scenes = await openBenchProject(page, baseURL)
     await installSettledProbe(page)

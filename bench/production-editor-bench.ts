@@ -4,7 +4,7 @@ import { defaultProduction } from '../src/screenplay/production'
 import type { ScriptElement } from '../src/screenplay/model'
 import { describeScript, realBenchDoc } from './real-script'
 import { stats, type Row } from './stats'
-import { BENCH_ARGS, ON_DEMAND_FRAMES, typeAtEnd } from './typing-probe'
+import { BENCH_ARGS, ON_DEMAND_FRAMES, typeAtEnd, writerContext } from './typing-probe'
 import { collectTrace } from './profile-keystroke'
 
 /**
@@ -141,9 +141,7 @@ async function measureTyping(page: Page, baseURL: string): Promise<{ off: number
 export async function runProductionEditorBench(baseURL: string, executablePath: string): Promise<ProductionEditorResult> {
   const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
   const open = async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-    await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
-    await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
+    const context = await writerContext(browser, baseURL)
     return { page: await context.newPage(), close: () => context.close() }
   }
   try {

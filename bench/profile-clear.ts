@@ -13,7 +13,7 @@
  */
 import { chromium, type CDPSession, type Page } from 'playwright-core'
 import { openSavedDoc } from '../tests/support/saved-script'
-import { BENCH_ARGS, ON_DEMAND_FRAMES } from './typing-probe'
+import { BENCH_ARGS, ON_DEMAND_FRAMES, writerContext } from './typing-probe'
 import { stats } from './stats'
 import { collectTrace, longestTasks, mainThreadCpu, summariseProfile, summariseTrace, top, type CpuProfile } from './profile-keystroke'
 import { clickCpu, markedCount, PAGES, shootingDoc, timedMenuClick } from './production-editor-bench'
@@ -79,9 +79,7 @@ async function main() {
   if (!executablePath) throw new Error(INSTALL_HINT)
   const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
   try {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-    await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
-    await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
+    const context = await writerContext(browser, baseURL)
     const page = await context.newPage()
     const { doc } = shootingDoc((el) => el.type !== 'scene-heading')
     await openSavedDoc(page, baseURL, doc, 'Bench')

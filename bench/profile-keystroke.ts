@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url'
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 import { openSavedDoc } from '../tests/support/saved-script'
 import { realBenchDoc } from './real-script'
-import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, keySamples, measureTyping, middleBlock, ON_DEMAND_FRAMES, resetProbe } from './typing-probe'
+import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, keySamples, measureTyping, middleBlock, ON_DEMAND_FRAMES, resetProbe, writerContext } from './typing-probe'
 import { stats } from './stats'
 // @ts-expect-error plain JS helper shared with the test runner
 import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
@@ -279,9 +279,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
   const all: WayCost[] = []
   try {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-    await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
-    await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
+    const context = await writerContext(browser, baseURL)
     for (let r = 0; r < rounds; r++) for (const pages of sizes) all.push(...(await profileScript(context, baseURL, pages, quiet)))
   } finally {
     await browser.close()

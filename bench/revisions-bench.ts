@@ -4,7 +4,7 @@ import type { ScriptElement } from '../src/screenplay/model'
 import { compareParagraphs, paragraphsOf } from '../src/project/revisions'
 import { generateScript } from './generate-script'
 import { stats, timeRuns, type Row } from './stats'
-import { BENCH_ARGS, ON_DEMAND_FRAMES } from './typing-probe'
+import { BENCH_ARGS, ON_DEMAND_FRAMES, writerContext } from './typing-probe'
 
 /**
  * Revisions → Compare with current on a 120-page script, against a revision from before a rewrite
@@ -75,9 +75,7 @@ export async function runRevisionsBench(baseURL: string, executablePath: string)
   const samples: number[] = []
   let rows = 0
   try {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-    await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
-    await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
+    const context = await writerContext(browser, baseURL)
     const page = await context.newPage()
     await openProject(page, baseURL)
     await page.keyboard.press('Control+Shift+Digit4')

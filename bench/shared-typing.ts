@@ -3,7 +3,7 @@ import { openSavedDoc } from '../tests/support/saved-script'
 import { layoutScript } from '../src/screenplay/layout'
 import { describeScript, realBenchDoc } from './real-script'
 import { stats, type Row } from './stats'
-import { BENCH_ARGS, cursorToBlockEnd, keySamples, middleBlock, ON_DEMAND_FRAMES, typeAtEnd, TYPED, type KeySample } from './typing-probe'
+import { BENCH_ARGS, cursorToBlockEnd, keySamples, middleBlock, ON_DEMAND_FRAMES, typeAtEnd, TYPED, type KeySample, writerContext } from './typing-probe'
 
 /**
  * Writing together in the browser, on a 165-page script shaped like a produced feature
@@ -46,12 +46,8 @@ const WAY_LABEL: Record<Way, string> = { action: 'typing in an action line', spe
 const WAY_SELECTOR: Record<Way, string> = { action: '[data-type="action"]', speech: '[data-type="dialogue"]:not([data-dual])' }
 
 export async function writerProfile(browser: Browser, baseURL: string, name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-  await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
-  await context.addInitScript((n) => {
-    localStorage.setItem('welcome-completed', 'true')
-    localStorage.setItem('nightwriter.writerName', n)
-  }, name)
+  const context = await writerContext(browser, baseURL)
+  await context.addInitScript((n) => localStorage.setItem('nightwriter.writerName', n), name)
   return { context, page: await context.newPage() }
 }
 

@@ -2,7 +2,7 @@ import { chromium, type Page } from 'playwright-core'
 import { putSavedScript } from '../tests/support/saved-script'
 import { generateScript } from './generate-script'
 import { stats, type Row } from './stats'
-import { BENCH_ARGS, middleAction, ON_DEMAND_FRAMES, typeAtEnd } from './typing-probe'
+import { BENCH_ARGS, middleAction, ON_DEMAND_FRAMES, typeAtEnd, writerContext } from './typing-probe'
 
 /**
  * Spell check on a 300-page script: the first full check after opening it, typing latency with it on
@@ -50,9 +50,7 @@ export async function runSpellBench(baseURL: string, executablePath: string): Pr
   const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
   const rows: Row[] = []
   try {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-    await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
-    await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
+    const context = await writerContext(browser, baseURL)
     const page = await context.newPage()
     const firstPass = await loadScript(page, baseURL)
     rows.push({ name: `spell check: open → whole script checked, ${PAGES}-page script`, median: firstPass, p95: firstPass, n: 1, note: 'reload to last underline' })

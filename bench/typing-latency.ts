@@ -2,19 +2,7 @@ import { chromium, type Page } from 'playwright-core'
 import { openSavedDoc } from '../tests/support/saved-script'
 import { describeScript, realBenchDoc } from './real-script'
 import { stats, type Row } from './stats'
-import {
-  BENCH_ARGS,
-  cursorToBlockEnd,
-  installTypingProbe,
-  keySamples,
-  measureTyping,
-  middleBlock,
-  ON_DEMAND_FRAMES,
-  paintedInNextFrame,
-  resetProbe,
-  typeAtEnd,
-  type KeySample,
-} from './typing-probe'
+import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, keySamples, measureTyping, middleBlock, ON_DEMAND_FRAMES, paintedInNextFrame, resetProbe, typeAtEnd, type KeySample, writerContext } from './typing-probe'
 
 /**
  * Typing latency on a 1-page and a 300-page script shaped like a produced feature (real-script.ts),
@@ -58,9 +46,7 @@ export interface TypingResult {
 }
 
 async function newPage(browser: import('playwright-core').Browser, baseURL: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-  await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
-  await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
+  const context = await writerContext(browser, baseURL)
   return { page: await context.newPage(), close: () => context.close() }
 }
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 
 /**
  * Keystroke-to-paint probe: from keydown (capture) to a setTimeout(0)
@@ -76,6 +76,14 @@ export function resetProbe(page: Page): Promise<void> {
     w.__lat = []
     w.__keys = []
   })
+}
+
+/** A browser profile of a writer who has consented to storage and seen the welcome tour, at the benches' window size. */
+export async function writerContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL }])
+  await context.addInitScript(() => localStorage.setItem('welcome-completed', 'true'))
+  return context
 }
 
 /** Chromium flags shared by the browser benchmarks. */
