@@ -226,10 +226,8 @@ function showChangedComments(b: Backing, binding: ScriptBinding, e: Editor, list
   for (const id of ids) {
     const before = b.anchors.get(id)
     const entry = map.get(id)
-    const now = entry instanceof Y.Map ? entry.get(ANCHORS_KEY) : undefined
-    if (entry instanceof Y.Map) b.anchors.set(id, now)
-    else b.anchors.delete(id)
-    const ranges = entry instanceof Y.Map ? anchorRanges(b, binding, doc, now) : null
+    rememberAnchors(b, [id])
+    const ranges = entry instanceof Y.Map ? anchorRanges(b, binding, doc, b.anchors.get(id)) : null
     if (ranges) listed.add(id)
     else listed.delete(id)
     if (!mark) continue
