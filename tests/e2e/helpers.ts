@@ -91,8 +91,10 @@ export async function wordCentre(page: Page, word: string): Promise<{ x: number;
 /** "type:text" of the block holding the cursor, e.g. "sceneHeading:INT. HOUSE - DAY". */
 export function blockAtCursor(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const n = window.getSelection()!.anchorNode!
-    const el = (n instanceof Element ? n : n.parentElement)!.closest('[data-type]')
+    // No selection at all for a moment while a dialog hands focus back: no block yet (polls retry).
+    const n = window.getSelection()?.anchorNode
+    if (!n) return 'none'
+    const el = (n instanceof Element ? n : n.parentElement)?.closest('[data-type]')
     return el ? `${el.getAttribute('data-type')}:${el.textContent}` : 'none'
   })
 }
