@@ -115,3 +115,35 @@ test('when the editing tab closes, the read-only tab edits by itself with everyt
   await b.keyboard.type(' B goes on.')
   await expect.poll(() => savedCopyText(b)).toContain('B goes on.')
 })
+
+test('the closed tab’s last words, arriving after the waiting tab has taken over, are shown there', async ({ context }) => {
+  const a = await context.newPage()
+  await a.goto('/')
+  await a.locator(EDITOR).click()
+  await a.keyboard.type('Written before closing.')
+  await expect.poll(() => savedCopyText(a)).toContain('Written before closing.')
+  const b = await context.newPage()
+  await b.goto('/')
+  await expect(banner(b)).toBeVisible()
+  const saved = await a.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const req = indexedDB.open('nightwriter')
+        req.onsuccess = () => {
+          const get = req.result.transaction('kv').objectStore('kv').get('current-document')
+          get.onsuccess = () => resolve(get.result.nws)
+        }
+      }),
+  )
+  await a.close()
+  await expect(banner(b)).toHaveCount(0)
+  await expect.poll(() => blocks(b)).toEqual([['action', 'Written before closing.']])
+  // The copy a closing tab writes as it goes away, reaching this tab only after the lock did.
+  const elsewhere = await context.newPage()
+  await elsewhere.goto('/manifest.webmanifest')
+  await elsewhere.evaluate((nws) => {
+    const record = { version: 2, savedAt: Date.now(), nws: nws.replace('Written before closing.', 'Written before closing. Last words.'), dirty: false }
+    localStorage.setItem('emergency-backup', JSON.stringify(record))
+  }, saved)
+  await expect.poll(() => blocks(b)).toEqual([['action', 'Written before closing. Last words.']])
+})

@@ -57,6 +57,19 @@ describe('the local save schedule', () => {
     expect(s.pending()).toBe(false)
   })
 
+  it('a change whose save is still being written is pending until the write is done', async () => {
+    const clock = fakeClock()
+    let release: () => void = () => {}
+    const s = createSaveScheduler({ maxDelayMs: 1500, idleWindowMs: 400, timers: clock.timers, save: () => new Promise<void>((r) => (release = r)) })
+    s.notify()
+    await clock.advance(1500)
+    // The save has started and nothing waits for another: a page going away now would lose the write.
+    expect(s.pending()).toBe(true)
+    release()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(s.pending()).toBe(false)
+  })
+
   it('a change during a slow save is saved by the next one', async () => {
     const clock = fakeClock()
     let release: () => void = () => {}

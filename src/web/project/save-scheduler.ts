@@ -34,7 +34,10 @@ export interface SaveScheduler {
   notify(): void
   /** Saves now if anything is waiting (used when the page goes away). */
   flush(): Promise<void>
-  /** True while a change is waiting for its save. */
+  /**
+   * True while a change is not yet known to be kept: waiting for its save, or in a save still
+   * being written (a page that goes away then may take that write with it).
+   */
   pending(): boolean
   stop(): void
 }
@@ -79,7 +82,7 @@ export function createSaveScheduler(o: SaveSchedulerOptions): SaveScheduler {
       if (running) await running
       if (waiting) await run()
     },
-    pending: () => waiting,
+    pending: () => waiting || running !== null,
     stop: () => {
       stopped = true
       if (timer !== null) timers.clearTimeout(timer)

@@ -3,7 +3,7 @@ import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state'
 import { toast } from '../app/toast-store'
 import { useEditorStore } from '../editor/editor-store'
 import { hasConsent } from '../storage/consent'
-import { loadLocalProject } from '../storage/local-document'
+import { EMERGENCY_KEY, loadLocalProject } from '../storage/local-document'
 import { onLocalSaved, saveLocalCopyNow } from './autosave'
 import { projectSession, SESSION_CHANGE } from './session'
 import { isReadOnlyTab, useTabRole } from './tab-role'
@@ -93,6 +93,26 @@ async function showLatest(): Promise<void> {
   await projectSession.replace({ kind: 'restore', saved: { nws, file, fileName, dirty } })
 }
 
+/**
+ * How long after taking over from a closed tab its last words may still be on their way. That
+ * tab wrote them as it went away, and this tab can be told the lock is free before it sees them.
+ */
+const LATE_COPY_MS = 5000
+let lateCopy: { until: number; shown: string | null } | null = null
+
+function expectLateCopy() {
+  lateCopy = { until: Date.now() + LATE_COPY_MS, shown: projectSession.snapshotText() }
+}
+
+/** The closed tab's copy arrived after this tab opened the saved one: shown, unless the writer already typed here. */
+function onStorage(e: StorageEvent) {
+  if (e.key !== EMERGENCY_KEY || e.newValue === null || !lateCopy) return
+  const { until, shown } = lateCopy
+  lateCopy = null
+  if (Date.now() > until || isReadOnlyTab() || projectSession.snapshotText() !== shown) return
+  void showLatest()
+}
+
 /** Holds the lock until this tab stops taking part; rejects (AbortError) when another tab takes it. */
 async function hold(): Promise<void> {
   holding = true
@@ -118,6 +138,7 @@ function waitForTurn() {
     .request(LOCK, { signal: ctl.signal }, async () => {
       if (waiting === ctl) waiting = null
       await becomeEditor('The other tab closed, so this tab can edit the script now.')
+      expectLateCopy()
       await hold()
     })
     .catch(lost)
@@ -205,6 +226,7 @@ export function startTabLock(): () => void {
   }
   document.addEventListener('visibilitychange', onShown)
   window.addEventListener('focus', onShown)
+  window.addEventListener('storage', onStorage)
   // A reloaded editing tab takes its lock back; any other tab edits only if no tab does.
   navigator.locks
     .request(LOCK, wasEditing() ? { steal: true } : { ifAvailable: true }, async (lock) => {
@@ -222,6 +244,8 @@ export function startTabLock(): () => void {
     offEditor()
     document.removeEventListener('visibilitychange', onShown)
     window.removeEventListener('focus', onShown)
+    window.removeEventListener('storage', onStorage)
+    lateCopy = null
     waiting?.abort()
     release?.()
     channel?.close()
