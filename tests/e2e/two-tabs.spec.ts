@@ -1,5 +1,6 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type BrowserContext, type Page } from '@playwright/test'
 import { blocks, clickToScriptEnd, EDITOR, giveConsent } from './helpers'
+import { readSavedCopy } from '../support/saved-copy'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -7,29 +8,26 @@ const banner = (page: Page) => page.getByTestId('read-only-banner')
 
 /** The text of the browser's saved copy, as a reload would read it. */
 async function savedCopyText(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const req = indexedDB.open('nightwriter')
-        req.onerror = () => reject(req.error)
-        req.onsuccess = () => {
-          const get = req.result.transaction('kv').objectStore('kv').get('current-document')
-          get.onsuccess = () => resolve(get.result ? JSON.stringify(JSON.parse(get.result.nws).content) : '')
-        }
-      }),
-  )
+  const saved = await readSavedCopy(page)
+  return saved ? JSON.stringify(saved.project.content) : ''
 }
 
-test('two tabs typing in turn: the later tab is read-only and says why; taking over keeps both edits, also after a reload', async ({ context }) => {
+/** Tab A types `typed` and has it saved; tab B then opens the same script, read-only. */
+async function editingAndWaitingTab(context: BrowserContext, typed: string): Promise<{ a: Page; b: Page }> {
   const a = await context.newPage()
   await a.goto('/')
   await a.locator(EDITOR).click()
-  await a.keyboard.type('Typed in tab A.')
-  await expect.poll(() => savedCopyText(a)).toContain('Typed in tab A.')
-
+  await a.keyboard.type(typed)
+  await expect.poll(() => savedCopyText(a)).toContain(typed)
   const b = await context.newPage()
   await b.goto('/')
   await b.locator(EDITOR).waitFor()
+  await expect(banner(b)).toBeVisible()
+  return { a, b }
+}
+
+test('two tabs typing in turn: the later tab is read-only and says why; taking over keeps both edits, also after a reload', async ({ context }) => {
+  const { a, b } = await editingAndWaitingTab(context, 'Typed in tab A.')
   await expect(banner(b)).toContainText('open for editing in another tab')
   await expect.poll(() => blocks(b)).toEqual([['action', 'Typed in tab A.']])
   // Typing in the read-only tab changes nothing.
@@ -117,24 +115,8 @@ test('when the editing tab closes, the read-only tab edits by itself with everyt
 })
 
 test('the closed tab’s last words, arriving after the waiting tab has taken over, are shown there', async ({ context }) => {
-  const a = await context.newPage()
-  await a.goto('/')
-  await a.locator(EDITOR).click()
-  await a.keyboard.type('Written before closing.')
-  await expect.poll(() => savedCopyText(a)).toContain('Written before closing.')
-  const b = await context.newPage()
-  await b.goto('/')
-  await expect(banner(b)).toBeVisible()
-  const saved = await a.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const req = indexedDB.open('nightwriter')
-        req.onsuccess = () => {
-          const get = req.result.transaction('kv').objectStore('kv').get('current-document')
-          get.onsuccess = () => resolve(get.result.nws)
-        }
-      }),
-  )
+  const { a, b } = await editingAndWaitingTab(context, 'Written before closing.')
+  const saved = (await readSavedCopy(a))!.nws
   await a.close()
   await expect(banner(b)).toHaveCount(0)
   await expect.poll(() => blocks(b)).toEqual([['action', 'Written before closing.']])

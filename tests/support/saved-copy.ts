@@ -14,7 +14,8 @@ export interface SavedCopy {
   }
 }
 
-async function readSavedCopy(page: Page): Promise<SavedCopy | null> {
+/** The copy as it is now, or null before the first save. */
+export async function readSavedCopy(page: Page): Promise<SavedCopy | null> {
   const record = await page.evaluate(
     () =>
       new Promise<{ fileName: string; nws: string } | null>((resolve) => {
