@@ -115,6 +115,8 @@ const dualDialogue: AppCommand = {
 function sharedUndo(which: 'undo' | 'redo', dispatch: boolean): boolean | null {
   const b = activeBinding()
   if (!b) return null
+  // What was just typed is undone with the rest.
+  b.flushLocal()
   const can = which === 'undo' ? b.undoManager.canUndo() : b.undoManager.canRedo()
   if (!can || !dispatch) return can
   editor()?.view.focus()

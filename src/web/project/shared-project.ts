@@ -276,6 +276,8 @@ function loadParts(b: Backing, keys: readonly ProjectPartKey[], dirty: boolean, 
 
 /** Writes this writer's value of a part into the doc, over what co-writers changed since `base`. Returns what the part is now. */
 function writeLocal(b: Backing, key: ProjectPartKey, mine: unknown, base: unknown): unknown {
+  // Comments are anchored to the shared script, so what was just typed goes there first.
+  if (b.binding?.ydoc === b.doc) b.binding.flushLocal()
   const theirs = readPart(b.doc, key)
   const merged = sameValue(base, theirs) ? mine : mergeValues(base, mine, theirs)
   b.doc.transact(() => writePart(b.doc, key, merged, { anchorsOf: anchorsFromEditor(b.doc) }), LOCAL)

@@ -10,6 +10,11 @@ import { BlockOrder, BlockPlaces } from './script-index'
 export interface BindingHost {
   state(): EditorState
   dispatch(tr: Transaction): void
+  /**
+   * Runs `sync` later, once the frame showing the writer's change is drawn (the browser). Without
+   * it, each change goes to the shared script as it happens.
+   */
+  later?(sync: () => void): void
 }
 
 /**
@@ -31,6 +36,9 @@ export class ScriptBinding {
   /** The editor document the shared script last matched. */
   private synced: PMNode
   private applyingRemote = false
+  /** This writer changed the editor and the change is not in the shared script yet (see `later`). */
+  private localPending = false
+  private destroyed = false
   /** False for a reader or commenter: the script is theirs to see, not to change. */
   sendsLocal = true
   private readonly observer: (events: Y.YEvent<Y.AbstractType<unknown>>[], tr: Y.Transaction) => void
@@ -47,6 +55,9 @@ export class ScriptBinding {
     this.undoManager = new Y.UndoManager(this.fragment, { trackedOrigins: new Set([this]), captureTimeout: opts.captureTimeout ?? 500 })
     this.observer = (events, tr) => {
       if (tr.origin === this) return
+      // The host flushes before a co-writer's change arrives; should one ever come another way,
+      // this writer's unsynced text still goes in first, as its own change, and is sent.
+      this.flushLocal()
       this.applyRemote(events)
     }
     this.fragment.observeDeep(this.observer)
@@ -87,8 +98,35 @@ export class ScriptBinding {
     this.dispatchRemote(tr)
   }
 
-  /** Call after every editor update: sends what this writer changed since the last sync. */
+  /**
+   * Call after every editor update: what this writer changed since the last sync goes to the
+   * shared script, at once or, with a host that says `later`, after the frame that shows it. A
+   * keystroke then costs its frame nothing of the shared script's work, and keys typed before the
+   * frame go together. Whatever reads or changes the shared script first calls `flushLocal`.
+   */
   localUpdate(state: EditorState): void {
+    if (this.applyingRemote || state.doc === this.synced) return
+    if (!this.host.later) {
+      this.syncLocal(state)
+      return
+    }
+    if (this.localPending) return
+    this.localPending = true
+    this.host.later(() => this.flushLocal())
+  }
+
+  /**
+   * Puts what this writer changed and has not synced yet into the shared script now. Called before
+   * a co-writer's change is applied, before undo and redo, before anything maps editor places to
+   * the shared script, and before the page goes.
+   */
+  flushLocal(): void {
+    if (!this.localPending || this.destroyed) return
+    this.localPending = false
+    this.syncLocal(this.host.state())
+  }
+
+  private syncLocal(state: EditorState): void {
     if (this.applyingRemote || state.doc === this.synced) return
     if (!this.sendsLocal) {
       this.synced = state.doc
@@ -108,14 +146,18 @@ export class ScriptBinding {
   }
 
   undo(): boolean {
+    this.flushLocal()
     return this.undoManager.undo() != null
   }
 
   redo(): boolean {
+    this.flushLocal()
     return this.undoManager.redo() != null
   }
 
   destroy(): void {
+    this.flushLocal()
+    this.destroyed = true
     this.fragment.unobserveDeep(this.observer)
     this.ydoc.getMap('production').unobserveDeep(this.settingsObserver)
     this.ydoc.getMap('meta').unobserveDeep(this.settingsObserver)
@@ -142,6 +184,7 @@ export class ScriptBinding {
 
   /** A co-writer changed the script's settings. */
   private applyRemoteSettings(): void {
+    this.flushLocal()
     const tr = this.host.state().tr.setMeta(REMOTE_META, true).setMeta('addToHistory', false)
     if (this.setSettings(tr)) this.dispatchRemote(tr)
   }

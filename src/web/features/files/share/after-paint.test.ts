@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as Y from 'yjs'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { holdUntilPainted } from './after-paint'
+import { afterNextPaint, holdUntilPainted } from './after-paint'
 
-afterEach(() => void vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 describe('changes handed on after the frame is painted', () => {
   it('holds a burst of changes, hands them on merged and in order, and keeps sources apart', () => {
@@ -13,7 +16,7 @@ describe('changes handed on after the frame is painted', () => {
     const got: { update: Uint8Array; origin: unknown }[] = []
     const handler = (update: Uint8Array, origin: unknown) => void got.push({ update, origin })
     ydoc.on('update', handler)
-    const held = holdUntilPainted(ydoc, [handler])
+    const held = holdUntilPainted(ydoc, [{ handle: handler, everyMs: 0 }])
     const text = ydoc.getText('t')
     ydoc.transact(() => text.insert(0, 'Rain'), 'me')
     ydoc.transact(() => text.insert(4, ' falls'), 'me')
@@ -38,7 +41,7 @@ describe('changes handed on after the frame is painted', () => {
     const ydoc = new Y.Doc()
     const handler = vi.fn()
     ydoc.on('update', handler)
-    const held = holdUntilPainted(ydoc, [handler])
+    const held = holdUntilPainted(ydoc, [{ handle: handler, everyMs: 0 }])
     ydoc.getText('t').insert(0, 'a')
     expect(handler).not.toHaveBeenCalled()
     held.flush()
@@ -51,6 +54,88 @@ describe('changes handed on after the frame is painted', () => {
     expect(handler).toHaveBeenCalledTimes(3)
     vi.advanceTimersByTime(200)
     expect(handler).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('how often each listener is handed the changes', () => {
+  it('hands a fast typist\'s keys on a few at a time, each listener at its own pace', () => {
+    vi.useFakeTimers()
+    // A page that is idle again 16 ms after a change (its frame drawn).
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 16))
+    const ydoc = new Y.Doc()
+    const sent: string[] = []
+    const kept: string[] = []
+    const text = ydoc.getText('t')
+    const copyOf = (into: string[]) => {
+      const copy = new Y.Doc()
+      return (update: Uint8Array) => {
+        Y.applyUpdate(copy, update)
+        into.push(copy.getText('t').toString())
+      }
+    }
+    const held = holdUntilPainted(ydoc, [
+      { handle: copyOf(sent), everyMs: 100 },
+      { handle: copyOf(kept), everyMs: 500 },
+    ])
+    // A key every 40 ms for 1.2 s.
+    const typed = 'The rain keeps on falling.'.slice(0, 30)
+    for (let i = 0; i < typed.length; i++) {
+      text.insert(i, typed[i])
+      vi.advanceTimersByTime(40)
+    }
+    vi.advanceTimersByTime(1000)
+    // The first key goes on its own, then at most one message each 100 ms (and the copy each 500 ms).
+    expect(sent[0]).toBe('T')
+    expect(sent.length).toBeGreaterThanOrEqual(8)
+    expect(sent.length).toBeLessThanOrEqual(12)
+    expect(kept.length).toBeGreaterThanOrEqual(2)
+    expect(kept.length).toBeLessThanOrEqual(4)
+    // Nothing lost, nothing out of order: each hand-on is a longer prefix of what was typed, ending in all of it.
+    for (const seen of [sent, kept]) {
+      for (let i = 1; i < seen.length; i++) expect(seen[i].startsWith(seen[i - 1])).toBe(true)
+      expect(seen[seen.length - 1]).toBe(typed)
+    }
+    held.stop()
+  })
+
+  it('a change after a quiet spell goes at once (after its frame), not after the interval', () => {
+    vi.useFakeTimers()
+    const ydoc = new Y.Doc()
+    const handle = vi.fn()
+    const held = holdUntilPainted(ydoc, [{ handle, everyMs: 100 }])
+    ydoc.getText('t').insert(0, 'a')
+    vi.advanceTimersByTime(100)
+    expect(handle).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1000)
+    ydoc.getText('t').insert(0, 'b')
+    // The page is never idle here (a busy or hidden tab), so the fallback wait is the whole delay: the interval adds nothing.
+    vi.advanceTimersByTime(49)
+    expect(handle).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1)
+    expect(handle).toHaveBeenCalledTimes(2)
+    held.stop()
+  })
+
+  it('a change made once the frame is drawn (typing synced then) goes at once, without waiting again', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 16))
+    const ydoc = new Y.Doc()
+    const handle = vi.fn()
+    const held = holdUntilPainted(ydoc, [{ handle, everyMs: 100 }])
+    afterNextPaint(() => {
+      ydoc.getText('t').insert(0, 'a')
+      expect(handle).toHaveBeenCalledTimes(1)
+    })
+    expect(handle).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(16)
+    expect(handle).toHaveBeenCalledTimes(1)
+    // Within the interval, the next one waits for its end.
+    afterNextPaint(() => ydoc.getText('t').insert(0, 'b'))
+    vi.advanceTimersByTime(16)
+    expect(handle).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(84)
+    expect(handle).toHaveBeenCalledTimes(2)
+    held.stop()
   })
 })
 

@@ -7,6 +7,7 @@ import { Decoration, DecorationSet } from '@tiptap/pm/view'
 import type { HocuspocusProvider } from '@hocuspocus/provider'
 import type { ScriptBinding } from '../../../editor/collab'
 import { useShare, type Peer } from './share-store'
+import { afterNextPaint } from './after-paint'
 
 /**
  * Who else is here and where: each writer's caret and selection, in their colour with their name,
@@ -141,7 +142,11 @@ export function startPresence(provider: Pick<HocuspocusProvider, 'awareness'>, b
   // A caret is told as positions relative to the characters beside it, and those stay where they
   // are while this writer types: typing tells co-writers nothing new, so nothing is sent.
   let told = ''
+  let stopped = false
   const publish = () => {
+    if (stopped) return
+    // The caret is told against the shared script, so what was typed goes there first.
+    binding.flushLocal()
     const caret = sharedCaret(binding, editor.state.selection)
     const said = JSON.stringify(caret)
     if (said === told) return
@@ -158,7 +163,16 @@ export function startPresence(provider: Pick<HocuspocusProvider, 'awareness'>, b
       useShare.setState({ peers })
     if (!editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta(presenceKey, true).setMeta('addToHistory', false))
   }
-  const onSelection = () => publish()
+  // Told once the frame showing the move is drawn, never in the keystroke's own time.
+  let publishing = false
+  const onSelection = () => {
+    if (publishing) return
+    publishing = true
+    afterNextPaint(() => {
+      publishing = false
+      publish()
+    })
+  }
   editor.on('selectionUpdate', onSelection)
   const onChange = (_c: unknown, origin: unknown) => {
     // This writer's own caret moving needs no redraw here.
@@ -168,6 +182,7 @@ export function startPresence(provider: Pick<HocuspocusProvider, 'awareness'>, b
   publish()
   refresh()
   return () => {
+    stopped = true
     editor.off('selectionUpdate', onSelection)
     awareness.off('change', onChange)
     cursors = []

@@ -8,7 +8,7 @@ import { projectSession, SESSION_CHANGE, shareProjectThrough } from '../../../pr
 import { toast } from '../../../app/toast-store'
 import { rememberShared, useShare, writerName, type SharedProjectInfo } from './share-store'
 import { startPresence } from './presence'
-import { holdUntilPainted, type UpdateHandler } from './after-paint'
+import { afterNextPaint, holdUntilPainted, type HeldHandler, type UpdateHandler } from './after-paint'
 
 /**
  * The open project while it is shared: one Y.Doc, kept on this device (IndexedDB, so it opens and
@@ -26,6 +26,18 @@ interface Live {
 }
 
 let live: Live | null = null
+
+/**
+ * A fast typist's keys reach the others a few at a time, at most ten times a second: still live
+ * to a co-writer's eye, and each message costs every page and the server the same whatever it holds.
+ */
+const SEND_EVERY_MS = 100
+/**
+ * This device's copy takes what changed at most twice a second (and at once when the page goes):
+ * each write is a storage transaction, and a copy half a second old is as safe as the local
+ * save of a project that is not shared.
+ */
+const KEEP_EVERY_MS = 500
 
 const socketUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/collab`
 
@@ -64,6 +76,8 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
       state: () => e.state,
       // A co-writer's change goes through even in a tab that shows the project read-only.
       dispatch: (tr) => e.view.dispatch(tr.setMeta(SESSION_CHANGE, true)),
+      // This writer's keystroke is drawn before it goes into the shared script.
+      later: afterNextPaint,
     })
     binding.sendsLocal = editableFor(l.info.role)
     l.binding = binding
@@ -123,12 +137,21 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
       toast({ title: 'No longer shared with you', description: 'This project’s invitation link was revoked or is not valid. What you see stays on screen, but changes no longer reach the others.', variant: 'error' })
     },
   })
+  // What this writer typed goes into the shared script before a co-writer's change is merged in.
+  const beforeMessage = () => l.binding?.flushLocal()
+  l.provider.on('message', beforeMessage)
+  l.stop.push(() => void l.provider.off('message', beforeMessage))
   // The server's connection and this device's copy take each change once the writer's frame is drawn.
   const handlers = updateHandlersOf(l.provider, local)
-  if (handlers) {
-    const held = holdUntilPainted(ydoc, handlers)
-    l.stop.push(() => held.stop())
+  const held = handlers ? holdUntilPainted(ydoc, handlers) : null
+  if (held) l.stop.push(() => held.stop())
+  // As the page goes, what was typed goes into the shared script, and from there to the server and this device.
+  const onPageHide = () => {
+    l.binding?.flushLocal()
+    held?.flush()
   }
+  window.addEventListener('pagehide', onPageHide)
+  l.stop.push(() => window.removeEventListener('pagehide', onPageHide))
   // When the device says the network is gone, the connection is treated as gone (a socket can
   // linger unanswered for minutes); edits wait here and merge when it is back.
   const offline = () => {
@@ -162,10 +185,14 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
  * changes. Neither library lets them be given another way; if a version names them differently,
  * changes are handed on at once, as the libraries do by themselves.
  */
-export function updateHandlersOf(provider: HocuspocusProvider, local: IndexeddbPersistence): UpdateHandler[] | null {
+export function updateHandlersOf(provider: HocuspocusProvider, local: IndexeddbPersistence): HeldHandler[] | null {
   const send = (provider as unknown as { boundDocumentUpdateHandler?: unknown }).boundDocumentUpdateHandler
   const keep = (local as unknown as { _storeUpdate?: unknown })._storeUpdate
-  return typeof send === 'function' && typeof keep === 'function' ? [send as UpdateHandler, keep as UpdateHandler] : null
+  if (typeof send !== 'function' || typeof keep !== 'function') return null
+  return [
+    { handle: send as UpdateHandler, everyMs: SEND_EVERY_MS },
+    { handle: keep as UpdateHandler, everyMs: KEEP_EVERY_MS },
+  ]
 }
 
 function setRole(l: Live, role: SharedProjectInfo['role']): void {
@@ -182,6 +209,8 @@ export function leaveShared(opts: { forget: boolean }): void {
   const l = live
   if (!l) return
   live = null
+  // What was typed last goes with the rest.
+  l.binding?.flushLocal()
   for (const s of l.stop) s()
   if (activeBinding() === l.binding) setActiveBinding(null)
   l.binding?.destroy()
