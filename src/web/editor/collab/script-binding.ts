@@ -126,6 +126,11 @@ export class ScriptBinding {
     this.syncLocal(this.host.state())
   }
 
+  /** Whether this writer changed the editor and the change is not in the shared script yet. */
+  hasUnsyncedChange(): boolean {
+    return this.localPending
+  }
+
   private syncLocal(state: EditorState): void {
     if (this.applyingRemote || state.doc === this.synced) return
     if (!this.sendsLocal) {

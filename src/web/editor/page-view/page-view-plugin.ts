@@ -11,6 +11,7 @@ import { layoutSettingsOf, onAutomaticContdChange } from './continueds-setting'
 import { blockOffset, elementsFromDocSince, type DocElementsMemo } from './elements-from-doc'
 import { planPageBreaks, type PageBreakPlan } from './page-breaks'
 import { pageSizeOf } from '../commands/page-size'
+import { REMOTE_META } from '../collab'
 
 /**
  * The page view: page gaps and numbers drawn where the layout engine breaks pages. Layout runs
@@ -72,6 +73,11 @@ class PageViewValue implements PageViewState {
   }
 }
 const RELAYOUT_DELAY_MS = 120
+/**
+ * A co-writer's typing is laid out again after a longer pause: it arrives several times a second,
+ * mostly off screen, and each layout costs this writer's page a millisecond or more on a long script.
+ */
+const REMOTE_RELAYOUT_DELAY_MS = 400
 /**
  * Page-break decorations redrawn per turn (a moved break is up to four changes): the count adapts
  * so a turn takes about SLICE_MS; the rest wait for the next idle moment.
@@ -369,9 +375,15 @@ export const PageView = Extension.create<PageViewOptions>({
   addProseMirrorPlugins() {
     const onLayout = this.options.onLayout
     const paginator = createPaginator()
+    /** Whether the document's last change was a co-writer's. */
+    let lastChangeRemote = false
     return [
       new Plugin<PageViewState>({
         key: pageViewKey,
+        filterTransaction(tr) {
+          if (tr.docChanged) lastChangeRemote = !!tr.getMeta(REMOTE_META)
+          return true
+        },
         state: {
           init: () => new PageViewValue(DecorationSet.empty, [0]),
           apply(tr, value) {
@@ -423,11 +435,22 @@ export const PageView = Extension.create<PageViewOptions>({
             // Keep each turn near SLICE_MS, so a keystroke never waits long behind one.
             const took = Math.max(0.5, performance.now() - t0)
             chunk = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, Math.round((chunk * SLICE_MS) / took)))
-            if (queue.list.length) pending = whenIdle(run)
-            else queue = null
+            if (queue.list.length) {
+              pending = whenIdle(run)
+              pendingDue = 0
+            } else queue = null
           }
-          const schedule = () => {
-            pending ??= after(RELAYOUT_DELAY_MS, run)
+          /** When the scheduled layout runs (0: a redraw already under way, which nothing moves). */
+          let pendingDue = 0
+          const schedule = (ms = RELAYOUT_DELAY_MS) => {
+            const due = performance.now() + ms
+            if (pending) {
+              if (pendingDue <= due) return
+              // This writer's change after a co-writer's: laid out as soon as this writer's would be.
+              pending.cancel()
+            }
+            pendingDue = due
+            pending = after(ms, run)
           }
           schedule()
           // Turning the automatic (CONT'D) on or off lays the script out again.
@@ -437,7 +460,7 @@ export const PageView = Extension.create<PageViewOptions>({
           })
           return {
             update(v, prev) {
-              if (v.state.doc !== prev.doc) schedule()
+              if (v.state.doc !== prev.doc) schedule(lastChangeRemote ? REMOTE_RELAYOUT_DELAY_MS : RELAYOUT_DELAY_MS)
             },
             destroy() {
               pending?.cancel()

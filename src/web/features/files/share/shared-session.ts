@@ -9,6 +9,7 @@ import { toast } from '../../../app/toast-store'
 import { rememberShared, useShare, writerName, type SharedProjectInfo } from './share-store'
 import { startPresence } from './presence'
 import { afterNextPaint, holdUntilPainted, type HeldHandler, type UpdateHandler } from './after-paint'
+import { messagesAfterKeystroke, type MessageTaker } from './messages-after-keystroke'
 
 /**
  * The open project while it is shared: one Y.Doc, kept on this device (IndexedDB, so it opens and
@@ -137,6 +138,14 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
       toast({ title: 'No longer shared with you', description: 'This project’s invitation link was revoked or is not valid. What you see stays on screen, but changes no longer reach the others.', variant: 'error' })
     },
   })
+  // A co-writer's change arriving while this writer's keystroke is on its way to the screen waits
+  // until it is drawn.
+  const messages = messagesAfterKeystroke(
+    l.provider as unknown as MessageTaker,
+    () => l.binding?.hasUnsyncedChange() ?? false,
+    () => l.binding?.flushLocal(),
+  )
+  l.stop.push(() => messages.stop())
   // What this writer typed goes into the shared script before a co-writer's change is merged in.
   const beforeMessage = () => l.binding?.flushLocal()
   l.provider.on('message', beforeMessage)
