@@ -9,6 +9,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** Fake time, and a page that is idle again `ms` after a change (its frame drawn). */
+function idleAfter(ms: number): void {
+  vi.useFakeTimers()
+  vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, ms))
+}
+
 describe('changes handed on after the frame is painted', () => {
   it('holds a burst of changes, hands them on merged and in order, and keeps sources apart', () => {
     vi.useFakeTimers()
@@ -59,9 +65,7 @@ describe('changes handed on after the frame is painted', () => {
 
 describe('how often each listener is handed the changes', () => {
   it('hands a fast typist\'s keys on a few at a time, each listener at its own pace', () => {
-    vi.useFakeTimers()
-    // A page that is idle again 16 ms after a change (its frame drawn).
-    vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 16))
+    idleAfter(16)
     const ydoc = new Y.Doc()
     const sent: string[] = []
     const kept: string[] = []
@@ -117,8 +121,7 @@ describe('how often each listener is handed the changes', () => {
   })
 
   it('a change made once the frame is drawn (typing synced then) goes at once, without waiting again', () => {
-    vi.useFakeTimers()
-    vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 16))
+    idleAfter(16)
     const ydoc = new Y.Doc()
     const handle = vi.fn()
     const held = holdUntilPainted(ydoc, [{ handle, everyMs: 100 }])

@@ -49,6 +49,9 @@ export function holdUntilPainted(ydoc: Y.Doc, handlers: HeldHandler[]): HeldUpda
   }
 }
 
+/** Above zero while something scheduled by afterNextPaint runs: the frame is drawn, nothing need wait for it. */
+let afterPaintNow = 0
+
 /**
  * Runs `run` once, when the page is next idle after drawing what changed, or after MAX_WAIT_MS
  * when it is not (a busy or hidden tab).
@@ -74,9 +77,6 @@ export function afterNextPaint(run: () => void): void {
   // Where there is no idle callback: a task queued from inside the next frame runs once it is drawn.
   else if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0))
 }
-
-/** Above zero while something scheduled by afterNextPaint runs: the frame is drawn, nothing need wait for it. */
-let afterPaintNow = 0
 
 /** One listener's queue: what it has not been handed yet, and when it is next handed it. */
 function holdFor({ handle, everyMs }: HeldHandler) {

@@ -8,6 +8,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** Fake time, and a page that is idle again `ms` after a change (its frame drawn). */
+function idleAfter(ms: number): void {
+  vi.useFakeTimers()
+  vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, ms))
+}
+
 const message = (data: string) => ({ data }) as MessageEvent
 
 describe("the server's messages while this writer types", () => {
@@ -20,9 +26,8 @@ describe("the server's messages while this writer types", () => {
   })
 
   it('wait while a keystroke is on its way to the screen, then go in order after the writer’s own change', () => {
-    vi.useFakeTimers()
     // The page is idle again 10 ms after the keystroke (its frame drawn).
-    vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 10))
+    idleAfter(10)
     const log: string[] = []
     let typing = true
     const taker = { onMessage: (e: MessageEvent) => void log.push(`took ${e.data}`) }
@@ -40,8 +45,7 @@ describe("the server's messages while this writer types", () => {
   })
 
   it('a message arriving behind waiting ones waits too, even once typing stopped: the order holds', () => {
-    vi.useFakeTimers()
-    vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 10))
+    idleAfter(10)
     const taken: string[] = []
     let typing = true
     const taker = { onMessage: (e: MessageEvent) => void taken.push(e.data) }
@@ -58,8 +62,7 @@ describe("the server's messages while this writer types", () => {
   })
 
   it('one message that fails to apply holds back none after it', () => {
-    vi.useFakeTimers()
-    vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 10))
+    idleAfter(10)
     const taken: string[] = []
     let typing = true
     const taker = {

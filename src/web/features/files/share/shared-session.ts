@@ -139,17 +139,13 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
     },
   })
   // A co-writer's change arriving while this writer's keystroke is on its way to the screen waits
-  // until it is drawn.
+  // until it is drawn, and goes in after what this writer typed.
   const messages = messagesAfterKeystroke(
     l.provider as unknown as MessageTaker,
     () => l.binding?.hasUnsyncedChange() ?? false,
     () => l.binding?.flushLocal(),
   )
   l.stop.push(() => messages.stop())
-  // What this writer typed goes into the shared script before a co-writer's change is merged in.
-  const beforeMessage = () => l.binding?.flushLocal()
-  l.provider.on('message', beforeMessage)
-  l.stop.push(() => void l.provider.off('message', beforeMessage))
   // The server's connection and this device's copy take each change once the writer's frame is drawn.
   const handlers = updateHandlersOf(l.provider, local)
   const held = handlers ? holdUntilPainted(ydoc, handlers) : null
