@@ -22,6 +22,7 @@
  *   STATIC_ROOT=/tmp/nw-profile DATA_DIR=/tmp/nw-profile-data PORT=4398 node dist-node/server.mjs &
  *   npx tsx bench/profile-shared-keystroke.ts http://127.0.0.1:4398/ [--quiet] [--server-pid=<pid>]
  *
+ * With --only=<setting>|<setting>, only those settings run (and alone, the base).
  * With --server-pid, the server process's CPU per key is printed too (from /proc, Linux).
  *
  * With NW_PROFILE_DUMP=<folder>, each CPU profile is also written there as a .cpuprofile (Chrome
@@ -175,7 +176,7 @@ function dump(profile: unknown, name: string): void {
 }
 
 /** Script time per key by function: own time, and time including what it called. */
-async function byFunction(profile: CpuProfile & { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number }; children?: number[] }[] }, keys: number) {
+export async function byFunction(profile: CpuProfile & { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number }; children?: number[] }[] }, keys: number) {
   const name = await sourceNamer([...new Set(profile.nodes.map((n) => n.callFrame.url))])
   const parent = new Map<number, number>()
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
@@ -207,7 +208,7 @@ async function byFunction(profile: CpuProfile & { nodes: { id: number; callFrame
 
 const NOT_SCRIPT = /^\((idle|program|root|garbage collector)\)/
 
-function topOf(m: Map<string, number>, n: number, keep: (k: string) => boolean = () => true): string {
+export function topOf(m: Map<string, number>, n: number, keep: (k: string) => boolean = () => true): string {
   return [...m]
     .filter(([k, v]) => v > 0.005 && !NOT_SCRIPT.test(k) && keep(k))
     .sort((a, b) => b[1] - a[1])
@@ -349,9 +350,12 @@ async function main() {
   const executablePath = findChromium()
   if (!executablePath) throw new Error(INSTALL_HINT)
   const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
+  // --only=shared, partner typing|beside: the settings to run, split by | (alone is always first, the base).
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split('|').map((s) => s.trim())
+  const settings = only ? SETTINGS.filter((s) => s === 'alone' || only.includes(s)) : SETTINGS
   const costs: Cost[] = []
   try {
-    for (const setting of SETTINGS) costs.push(await measure(browser, baseURL, setting))
+    for (const setting of settings) costs.push(await measure(browser, baseURL, setting))
   } finally {
     await browser.close()
   }
