@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { EditorContent, useEditor } from '@tiptap/react'
 import type { Editor } from '@tiptap/core'
 import type { DocJSON } from '../../screenplay/document'
-import { screenplayExtensions } from './extensions'
+import { CORE_EXTENSIONS, screenplayExtensions } from './extensions'
 import { useEditorStore } from './editor-store'
 import { computeScenes, computeStatus, sameHeadings, sameScenes, type HeadingsSeen } from './status'
 import { ElementTypeMenu } from './ElementTypeMenu'
@@ -43,6 +43,7 @@ export function ScriptEditor({ initialContent, placeholder, onDocChanged, onDest
 
   const editor = useEditor({
     extensions,
+    enableCoreExtensions: CORE_EXTENSIONS,
     content: initialContent,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
