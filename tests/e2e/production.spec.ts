@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { ScriptElement } from '../../src/screenplay/model'
 import { openSavedScript } from '../support/saved-script'
 import { waitForSavedCopy } from '../support/saved-copy'
-import { EDITOR, giveConsent, menu, openEditor } from './helpers'
+import { EDITOR, giveConsent, menu, openEditor, clickToLineEnd } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -38,8 +38,7 @@ test('number and lock scenes; a scene added between two locked ones gets 1A; a d
   await menu(page, 'Script', 'Scene Numbers', 'Lock Scene Numbers')
 
   // A new scene after scene 1's action.
-  await page.locator(`${EDITOR} [data-type="action"]`).first().click()
-  await page.keyboard.press('End')
+  await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="action"]`).first())
   await page.keyboard.press('Enter')
   await page.keyboard.press('Control+1')
   await page.keyboard.type('int. hallway - night')
@@ -75,8 +74,7 @@ test('revise a paragraph in Blue: the mark in the margin and the band on the pag
   await typeScenes(page, ['kitchen'])
   await menu(page, 'Script', 'Revisions', 'Current Set', 'Blue')
   await menu(page, 'Script', 'Revisions', 'Mark Revisions')
-  await page.locator(`${EDITOR} [data-type="action"]`).last().click()
-  await page.keyboard.press('End')
+  await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="action"]`).last())
   await page.keyboard.press('Enter')
   await page.keyboard.type('A revised line.')
   const revised = page.locator(`${EDITOR} [data-type="action"]`, { hasText: 'A revised line.' })
@@ -90,8 +88,7 @@ test('revise a paragraph in Blue: the mark in the margin and the band on the pag
   // Turn marking off, lock pages, then add enough to grow page 1 onto 1A.
   await menu(page, 'Script', 'Revisions', 'Mark Revisions')
   await menu(page, 'Script', 'Lock Pages')
-  await revised.click()
-  await page.keyboard.press('End')
+  await clickToLineEnd(page, revised)
   for (let i = 0; i < 35; i++) {
     await page.keyboard.press('Enter')
     await page.keyboard.type(`More action ${i}.`)
@@ -160,8 +157,7 @@ test('File → Export As → PDF prints the whole script, one set\'s revised pag
   // Revise BEN's line in Blue.
   await menu(page, 'Script', 'Revisions', 'Current Set', 'Blue')
   await menu(page, 'Script', 'Revisions', 'Mark Revisions')
-  await page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'Nobody here.' }).click()
-  await page.keyboard.press('End')
+  await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'Nobody here.' }))
   await page.keyboard.type(' Not a soul.')
   await expect(page.locator(`${EDITOR} [data-type="dialogue"]`, { hasText: 'Not a soul.' })).toHaveAttribute('data-revision', '2')
 
@@ -226,8 +222,7 @@ test('Edit Revision Sets: rename, re-mark, reorder and add sets; kept with the s
   // The renamed set is current and marks with its own mark.
   await menu(page, 'Script', 'Revisions', 'Current Set', 'Studio Blue')
   await menu(page, 'Script', 'Revisions', 'Mark Revisions')
-  await page.locator(`${EDITOR} [data-type="action"]`).last().click()
-  await page.keyboard.press('End')
+  await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="action"]`).last())
   await page.keyboard.type(' Changed.')
   const changed = page.locator(`${EDITOR} [data-type="action"]`, { hasText: 'Changed.' })
   await expect(changed).toHaveAttribute('data-revision', '2')

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { blocks, EDITOR, FAKE_DRIVE, giveConsent, menu, openEditor } from './helpers'
+import { blocks, EDITOR, FAKE_DRIVE, giveConsent, menu, openEditor, clickToLineEnd } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -198,8 +198,7 @@ test('a library save over a copy saved later elsewhere writes nothing and offers
 
   // Overwriting knowingly: the writer's version replaces the other one.
   await saveBehindTheAppsBack(a, 'Shared.nws', 'Changed once more elsewhere.')
-  await a.locator('[data-type="action"]').click()
-  await a.keyboard.press('End')
+  await clickToLineEnd(a, a.locator('[data-type="action"]'))
   await a.keyboard.type(' Mine wins.')
   await a.keyboard.press('Control+s')
   await conflict.getByRole('button', { name: 'Overwrite Their Version' }).click()

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test'
-import { blockAtCursor, EDITOR, giveConsent, openEditor, typeScenes } from './helpers'
+import { blockAtCursor, EDITOR, giveConsent, openEditor, typeScenes, clickToLineEnd } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -102,8 +102,7 @@ test('the scene list jumps to the right heading after typing has moved every sce
   const list = page.locator('.nw-scene-list li')
   await expect(list).toHaveText(['01. INT. ONE - DAY', '02. INT. TWO - DAY', '03. INT. THREE - DAY'])
   // Lengthen the first scene: every later heading moves, the list itself does not change.
-  await page.locator(`${EDITOR} [data-type="action"]`).first().click()
-  await kb.press('End')
+  await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="action"]`).first())
   await kb.type(' A good deal more happens here than anybody expected, and it keeps happening.')
   await list.nth(2).getByRole('button').click()
   await expect.poll(() => blockAtCursor(page)).toBe('sceneHeading:INT. THREE - DAY')
