@@ -38,6 +38,7 @@ export class ScriptBinding {
   private applyingRemote = false
   /** This writer changed the editor and the change is not in the shared script yet (see `later`). */
   private localPending = false
+  private lastLocal = -Infinity
   private destroyed = false
   /** False for a reader or commenter: the script is theirs to see, not to change. */
   sendsLocal = true
@@ -106,6 +107,7 @@ export class ScriptBinding {
    */
   localUpdate(state: EditorState): void {
     if (this.applyingRemote || state.doc === this.synced) return
+    this.lastLocal = performance.now()
     if (!this.host.later) {
       this.syncLocal(state)
       return
@@ -129,6 +131,11 @@ export class ScriptBinding {
   /** Whether this writer changed the editor and the change is not in the shared script yet. */
   hasUnsyncedChange(): boolean {
     return this.localPending
+  }
+
+  /** When this writer last changed the editor (`performance.now()`), or -Infinity. */
+  lastLocalChange(): number {
+    return this.lastLocal
   }
 
   private syncLocal(state: EditorState): void {

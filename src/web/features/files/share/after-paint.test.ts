@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as Y from 'yjs'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { afterNextPaint, holdUntilPainted } from './after-paint'
+import { afterNextPaint, afterPaintEvery, holdUntilPainted } from './after-paint'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -148,5 +148,29 @@ describe('the listeners held back', () => {
     const read = (file: string) => readFileSync(fileURLToPath(import.meta.resolve(file)), 'utf8')
     expect(read('@hocuspocus/provider')).toContain('this.document.on("update", this.boundDocumentUpdateHandler)')
     expect(read('y-indexeddb')).toContain("doc.on('update', this._storeUpdate)")
+  })
+})
+
+describe('work asked for by each keystroke, done after the paint at most every so often', () => {
+  it('the first runs after its paint; the next no sooner than everyMs after it, then after a paint', () => {
+    idleAfter(5)
+    const later = afterPaintEvery(100)
+    const ran: number[] = []
+    const t0 = performance.now()
+    later(() => ran.push(performance.now() - t0))
+    vi.advanceTimersByTime(5)
+    expect(ran).toEqual([5])
+    // Asked for 20 ms later: runs at 5 + 100, and after the paint that follows.
+    vi.advanceTimersByTime(15)
+    later(() => ran.push(performance.now() - t0))
+    vi.advanceTimersByTime(84)
+    expect(ran).toHaveLength(1)
+    vi.advanceTimersByTime(6)
+    expect(ran).toEqual([5, 110])
+    // Long after: at once after its paint again.
+    vi.advanceTimersByTime(500)
+    later(() => ran.push(performance.now() - t0))
+    vi.advanceTimersByTime(5)
+    expect(ran).toEqual([5, 110, 615])
   })
 })

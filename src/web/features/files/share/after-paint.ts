@@ -78,6 +78,24 @@ export function afterNextPaint(run: () => void): void {
   else if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0))
 }
 
+/**
+ * Like afterNextPaint, and no sooner than `everyMs` after the last run it scheduled: for work each
+ * keystroke asks for that is cheaper done once for several keys than once for each.
+ */
+export function afterPaintEvery(everyMs: number): (run: () => void) => void {
+  let last = -Infinity
+  return (run) => {
+    const go = () =>
+      afterNextPaint(() => {
+        last = performance.now()
+        run()
+      })
+    const wait = last + everyMs - performance.now()
+    if (wait > 0) setTimeout(go, wait)
+    else go()
+  }
+}
+
 /** One listener's queue: what it has not been handed yet, and when it is next handed it. */
 function holdFor({ handle, everyMs }: HeldHandler) {
   let held: { update: Uint8Array; origin: unknown }[] = []

@@ -8,7 +8,7 @@ import { projectSession, SESSION_CHANGE, shareProjectThrough } from '../../../pr
 import { toast } from '../../../app/toast-store'
 import { rememberShared, useShare, writerName, type SharedProjectInfo } from './share-store'
 import { startPresence } from './presence'
-import { afterNextPaint, holdUntilPainted, type HeldHandler, type UpdateHandler } from './after-paint'
+import { afterPaintEvery, holdUntilPainted, type HeldHandler, type UpdateHandler } from './after-paint'
 import { messagesAfterKeystroke, type MessageTaker } from './messages-after-keystroke'
 
 /**
@@ -33,6 +33,8 @@ let live: Live | null = null
  * to a co-writer's eye, and each message costs every page and the server the same whatever it holds.
  */
 const SEND_EVERY_MS = 100
+/** This writer's typing goes into the shared script at most this often (and always before it is read). */
+const SYNC_EVERY_MS = 100
 /**
  * This device's copy takes what changed at most twice a second (and at once when the page goes):
  * each write is a storage transaction, and a copy half a second old is as safe as the local
@@ -77,8 +79,9 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
       state: () => e.state,
       // A co-writer's change goes through even in a tab that shows the project read-only.
       dispatch: (tr) => e.view.dispatch(tr.setMeta(SESSION_CHANGE, true)),
-      // This writer's keystroke is drawn before it goes into the shared script.
-      later: afterNextPaint,
+      // This writer's keystroke is drawn before it goes into the shared script, a few keys at a
+      // time: each sync costs about a millisecond however many keys it takes.
+      later: afterPaintEvery(SYNC_EVERY_MS),
     })
     binding.sendsLocal = editableFor(l.info.role)
     l.binding = binding
@@ -139,12 +142,15 @@ export function connectShared(info: SharedProjectInfo, mode: 'adopt' | 'load'): 
     },
   })
   // A co-writer's change arriving while this writer's keystroke is on its way to the screen waits
-  // until it is drawn, and goes in after what this writer typed.
-  const messages = messagesAfterKeystroke(
-    l.provider as unknown as MessageTaker,
-    () => l.binding?.hasUnsyncedChange() ?? false,
-    () => l.binding?.flushLocal(),
-  )
+  // until it is drawn, and goes in after what this writer typed; while this writer writes,
+  // co-writers' changes go in a few at a time, each batch as one change of the shared script.
+  const messages = messagesAfterKeystroke(l.provider as unknown as MessageTaker, {
+    typing: () => l.binding?.hasUnsyncedChange() ?? false,
+    lastTyped: () => l.binding?.lastLocalChange() ?? -Infinity,
+    beforeDrain: () => l.binding?.flushLocal(),
+    // As the connection's own: this device's copy keeps it, and it is not sent back.
+    together: (take) => ydoc.transact(take, l.provider),
+  })
   l.stop.push(() => messages.stop())
   // The server's connection and this device's copy take each change once the writer's frame is drawn.
   const handlers = updateHandlersOf(l.provider, local)
