@@ -3,17 +3,12 @@ import * as Y from 'yjs'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterNextPaint, afterPaintEvery, holdUntilPainted } from './after-paint'
+import { idleAfter } from '../../../../../tests/support/idle-page'
 
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
-
-/** Fake time, and a page that is idle again `ms` after a change (its frame drawn). */
-function idleAfter(ms: number): void {
-  vi.useFakeTimers()
-  vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, ms))
-}
 
 describe('changes handed on after the frame is painted', () => {
   it('holds a burst of changes, hands them on merged and in order, and keeps sources apart', () => {

@@ -3,17 +3,12 @@ import * as Y from 'yjs'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { messagesAfterKeystroke, TOGETHER_MS, WRITING_MS, type WriterAtWork } from './messages-after-keystroke'
+import { idleAfter } from '../../../../../tests/support/idle-page'
 
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
-
-/** Fake time, and a page that is idle again `ms` after a change (its frame drawn). */
-function idleAfter(ms: number): void {
-  vi.useFakeTimers()
-  vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, ms))
-}
 
 const message = (data: string) => ({ data }) as MessageEvent
 
