@@ -1,4 +1,4 @@
-import { afterNextPaint } from './after-paint'
+import { afterNextPaint, afterPaintEvery } from './after-paint'
 
 /** The part of the connection that takes the server's messages, one at a time. */
 export interface MessageTaker {
@@ -43,8 +43,8 @@ export function messagesAfterKeystroke(taker: MessageTaker, writer: WriterAtWork
   const waiting: MessageEvent[] = []
   let stopped = false
   let scheduled = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let lastDrain = -Infinity
+  // While this writer writes: after the paint, and no sooner than TOGETHER_MS after the last batch.
+  const paced = afterPaintEvery(TOGETHER_MS)
   // One message that fails to apply must not hold back the ones after it: its error is reported
   // as the connection would have reported it, and the rest are taken.
   const attempt = (f: () => void) => {
@@ -58,8 +58,6 @@ export function messagesAfterKeystroke(taker: MessageTaker, writer: WriterAtWork
   }
   const drain = () => {
     scheduled = false
-    clearTimeout(timer)
-    lastDrain = performance.now()
     attempt(writer.beforeDrain)
     if (!waiting.length) return
     const now = waiting.splice(0)
@@ -74,8 +72,7 @@ export function messagesAfterKeystroke(taker: MessageTaker, writer: WriterAtWork
     waiting.push(event)
     if (scheduled) return
     scheduled = true
-    const wait = lastDrain + TOGETHER_MS - performance.now()
-    if (writing && wait > 0) timer = setTimeout(() => afterNextPaint(drain), wait)
+    if (writing) paced(drain)
     else afterNextPaint(drain)
   }
   return {
