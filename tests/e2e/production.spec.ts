@@ -60,7 +60,7 @@ test('number and lock scenes; a scene added between two locked ones gets 1A; a d
   await expect.poll(() => page.evaluate(() => window.getSelection()?.anchorNode?.parentElement?.closest('[data-type="sceneHeading"]')?.textContent)).toBe('int. hallway - night')
 
   // Cut scene 2 whole: Edit → Select Scene, then Delete.
-  await page.locator(`${EDITOR} [data-type="sceneHeading"]`, { hasText: 'garden' }).click()
+  await clickToLineEnd(page, page.locator(`${EDITOR} [data-type="sceneHeading"]`, { hasText: 'garden' }))
   await menu(page, 'Edit', 'Select Scene')
   await page.keyboard.press('Delete')
   await expect.poll(() => headings(page)).toContain('omitted')
