@@ -4,7 +4,7 @@
  * read from here, not from timed tests.
  *
  * `npm run bench -- typing open` runs only the parts named (typing, dual, shared, paste, open,
- * plot-board, spell, revisions, production, node, cli); with no names, all of them.
+ * plot-board, spell, revisions, production, import, node, cli); with no names, all of them.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -61,7 +61,7 @@ async function nodeBenches(): Promise<Row[]> {
   return rows
 }
 
-const PARTS = ['typing', 'dual', 'shared', 'paste', 'open', 'plot-board', 'spell', 'revisions', 'production', 'node', 'cli'] as const
+const PARTS = ['typing', 'dual', 'shared', 'paste', 'open', 'plot-board', 'spell', 'revisions', 'production', 'import', 'node', 'cli'] as const
 type Part = (typeof PARTS)[number]
 
 function partsAsked(): Set<Part> {
@@ -110,7 +110,7 @@ async function main() {
       verdicts.push(...dual.verdicts)
     }
     if (parts.has('shared')) {
-      const shared = await runSharedTypingBench(baseURL, chromium)
+      const shared = await runSharedTypingBench(baseURL, chromium, server.pid)
       rows.push(...shared.rows)
       sharedVerdicts.push(...shared.verdicts)
     }
@@ -134,7 +134,7 @@ async function main() {
       rows.push(...production.rows)
       productionVerdicts.push(...production.verdicts)
     }
-    if (existsSync(join(root, 'bench', 'import-bench.ts'))) {
+    if (parts.has('import') && existsSync(join(root, 'bench', 'import-bench.ts'))) {
       const { runImportBench } = await import('./import-bench.ts')
       rows.push(...(await runImportBench(baseURL, chromium)))
     }

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { openSavedDoc } from '../tests/support/saved-script'
 import { layoutScript } from '../src/screenplay/layout'
@@ -23,6 +27,12 @@ import { BENCH_ARGS, cursorToBlockEnd, keySamples, middleBlock, ON_DEMAND_FRAMES
  * one wall clock (each page's clock is tied to Date.now(), see `wallClockOffset`). They share the
  * machine's cores as well, as two writers on one machine would: the partner's own typing and
  * painting take some of the CPU this writer's page had to itself when it wrote alone.
+ *
+ * Co-writers write on machines of their own, and the server runs on another. So the typing is
+ * measured once more with this writer's browser on one core and the partner's browser and the
+ * server on the other (Linux CPU affinity, `taskset`): alone, then shared with the partner typing.
+ * What differs there is what sharing costs this writer's own page. Both ratios are printed, each
+ * with its verdict.
  */
 export const PAGES = 165
 export const TYPED_KEYS = 240
@@ -215,8 +225,98 @@ export async function expectLine(page: Page, index: number, text: string, who: s
 
 const ms = (n: number) => `${n.toFixed(1)} ms`
 
-export async function runSharedTypingBench(baseURL: string, executablePath: string): Promise<SharedTypingResult> {
-  const { doc, comments, script } = realBenchDoc(PAGES)
+/** Whether processes can be held to given cores here (Linux with `taskset`, two cores or more). */
+function canPin(): boolean {
+  return process.platform === 'linux' && cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0
+}
+
+/** An executable that starts Chromium on the given cores only (its every process inherits them). */
+function chromiumOn(executablePath: string, cores: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'nw-pinned-'))
+  const file = join(dir, 'chromium')
+  writeFileSync(file, `#!/bin/sh\nexec taskset -c ${cores} ${JSON.stringify(executablePath)} "$@"\n`)
+  chmodSync(file, 0o755)
+  return file
+}
+
+/** Holds a running process, every thread of it, to the given cores. */
+function pinProcess(pid: number, cores: string): void {
+  const done = spawnSync('taskset', ['-a', '-p', '-c', cores, String(pid)])
+  if (done.status !== 0) throw new Error(`could not hold process ${pid} to cores ${cores}: ${done.stderr}`)
+}
+
+/** Types in both ways at the middle of the script in `page`, the typing bench's way: each way's samples. */
+async function typeBothWays(page: Page, places: Record<Way | 'partner', number>, els: ReturnType<typeof realBenchDoc>['script']['elements'], setting: string): Promise<Record<Way, KeySample[]>> {
+  const into = {} as Record<Way, KeySample[]>
+  for (const way of ['action', 'speech'] as const) {
+    const { target } = await middleBlock(page, WAY_SELECTOR[way])
+    await expectLine(page, places[way], els[places[way]].text, `${setting}, ${way}`)
+    await typeAtEnd(page, target, TYPED_KEYS)
+    into[way] = await keySamples(page)
+  }
+  return into
+}
+
+/** Opens the script in `ann`, shares it, and has `bob` join with the writer link; waits until each sees the other. */
+async function shareAndJoin(ann: { page: Page }, bob: { page: Page }, baseURL: string, doc: ReturnType<typeof realBenchDoc>, places: Record<Way | 'partner', number>): Promise<void> {
+  const els = doc.script.elements
+  await openSavedDoc(ann.page, baseURL, doc.doc, 'Bench', doc.comments)
+  const link = await shareProject(ann.page)
+  await bob.page.goto(link)
+  await online(bob.page)
+  await bob.page.waitForFunction(({ sel, n }) => document.querySelectorAll(sel).length === n, { sel: BLOCKS, n: els.length }, { timeout: 60_000 })
+  await ann.page.locator('[data-testid="share-peer"]', { hasText: 'Bob' }).waitFor({ timeout: 30_000 })
+  for (const p of [ann.page, bob.page]) await expectLine(p, places.partner, els[places.partner].text, 'the partner’s line')
+  await cursorToBlockEnd(bob.page, bob.page.locator(BLOCKS).nth(places.partner))
+  // Sharing writes the project to this device's copy of the shared script; let that finish.
+  await ann.page.waitForTimeout(1500)
+}
+
+/**
+ * This writer's browser on core 0, the partner's browser and the server (`serverPid`) on core 1:
+ * alone, then shared with the partner typing. The server is given back every core after.
+ */
+async function onOwnCores(baseURL: string, executablePath: string, serverPid: number, doc: ReturnType<typeof realBenchDoc>, places: Record<Way | 'partner', number>): Promise<{ alone: Record<Way, KeySample[]>; shared: Record<Way, KeySample[]>; pace: string }> {
+  const els = doc.script.elements
+  const all = `0-${cpus().length - 1}`
+  const mine = await chromium.launch({ executablePath: chromiumOn(executablePath, '0'), args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
+  const theirs = await chromium.launch({ executablePath: chromiumOn(executablePath, '1'), args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
+  pinProcess(serverPid, '1')
+  try {
+    const alone = await (async () => {
+      const ann = await writerProfile(mine, baseURL, 'Ann')
+      await openSavedDoc(ann.page, baseURL, doc.doc, 'Bench', doc.comments)
+      const typed = await typeBothWays(ann.page, places, els, 'alone, own core')
+      await ann.context.close()
+      return typed
+    })()
+    const ann = await writerProfile(mine, baseURL, 'Ann')
+    const bob = await writerProfile(theirs, baseURL, 'Bob')
+    await shareAndJoin(ann, bob, baseURL, doc, places)
+    const partner = keepTyping(bob.page)
+    const started = Date.now()
+    const shared = await typeBothWays(ann.page, places, els, 'shared, own cores')
+    const keys = await partner.stop()
+    const pace = `partner typed ${keys} keys (${((keys * 1000) / (Date.now() - started)).toFixed(1)}/s)`
+    await ann.page.waitForTimeout(500)
+    const there = (await bob.page.locator(BLOCKS).nth(places.action).textContent()) ?? ''
+    if (!there.includes(TYPED.slice(0, 40))) throw new Error(`own cores: the writer's typing did not reach the partner: ${JSON.stringify(there.slice(-120))}`)
+    await bob.context.close()
+    await ann.context.close()
+    return { alone, shared, pace }
+  } finally {
+    pinProcess(serverPid, all)
+    await Promise.all([mine.close(), theirs.close()])
+  }
+}
+
+/**
+ * `serverPid`: the co-writing server's process, for the pass on separate cores (left out without
+ * it, or where processes cannot be held to cores, and the verdicts say so).
+ */
+export async function runSharedTypingBench(baseURL: string, executablePath: string, serverPid?: number): Promise<SharedTypingResult> {
+  const bench = realBenchDoc(PAGES)
+  const { doc, comments, script } = bench
   const els = script.elements
   const layout = layoutScript(script)
   const places = placesIn(els)
@@ -244,13 +344,7 @@ export async function runSharedTypingBench(baseURL: string, executablePath: stri
         await cursorToBlockEnd(bob.page, bob.page.locator(BLOCKS).nth(places.partner))
         typing = keepTyping(bob.page)
       }
-      const into = setting === 'alone' ? alone : beside
-      for (const way of ['action', 'speech'] as const) {
-        const { target } = await middleBlock(ann.page, WAY_SELECTOR[way])
-        await expectLine(ann.page, places[way], els[places[way]].text, `${setting}, ${way}`)
-        await typeAtEnd(ann.page, target, TYPED_KEYS)
-        into[way] = await keySamples(ann.page)
-      }
+      Object.assign(setting === 'alone' ? alone : beside, await typeBothWays(ann.page, places, els, setting))
       await typing?.stop()
       await bob?.context.close()
       await ann.context.close()
@@ -259,29 +353,14 @@ export async function runSharedTypingBench(baseURL: string, executablePath: stri
     // Shared: the same script, opened the same way, shared, and joined by a partner with the writer link.
     const ann = await writerProfile(browser, baseURL, 'Ann')
     const bob = await writerProfile(browser, baseURL, 'Bob')
-    await openSavedDoc(ann.page, baseURL, doc, 'Bench', comments)
-    const link = await shareProject(ann.page)
-    await bob.page.goto(link)
-    await online(bob.page)
-    await bob.page.waitForFunction(({ sel, n }) => document.querySelectorAll(sel).length === n, { sel: BLOCKS, n: els.length }, { timeout: 60_000 })
-    await ann.page.locator('[data-testid="share-peer"]', { hasText: 'Bob' }).waitFor({ timeout: 30_000 })
-    for (const p of [ann.page, bob.page]) await expectLine(p, places.partner, els[places.partner].text, 'the partner’s line')
-    const partnerLine = bob.page.locator(BLOCKS).nth(places.partner)
-    await cursorToBlockEnd(bob.page, partnerLine)
-    // Sharing writes the project to this device's copy of the shared script; let that finish.
-    await ann.page.waitForTimeout(1500)
+    await shareAndJoin(ann, bob, baseURL, bench, places)
 
     // This writer types while the partner types steadily a few scenes on.
     await recordKeydowns(bob.page)
     await watchRemoteLine(ann.page, places.partner)
     const partner = keepTyping(bob.page)
     const started = Date.now()
-    for (const way of ['action', 'speech'] as const) {
-      const { target } = await middleBlock(ann.page, WAY_SELECTOR[way])
-      await expectLine(ann.page, places[way], els[places[way]].text, `shared, ${way}`)
-      await typeAtEnd(ann.page, target, TYPED_KEYS)
-      shared[way] = await keySamples(ann.page)
-    }
+    Object.assign(shared, await typeBothWays(ann.page, places, els, 'shared'))
     const partnerKeys = await partner.stop()
     partnerPace = `partner typed ${partnerKeys} keys (${((partnerKeys * 1000) / (Date.now() - started)).toFixed(1)}/s) on page ${pageOf(places.partner)}`
     whileTyping = await remoteLatencies(ann.page, bob.page)
@@ -308,6 +387,7 @@ export async function runSharedTypingBench(baseURL: string, executablePath: stri
   } finally {
     await browser.close()
   }
+  const own = serverPid && canPin() ? await onOwnCores(baseURL, executablePath, serverPid, bench, places) : null
 
   const where = (way: Way) => `page ${pageOf(places[way])} of ${layout.pages.length}`
   const rows: Row[] = []
@@ -326,6 +406,19 @@ export async function runSharedTypingBench(baseURL: string, executablePath: stri
     )
   }
   verdicts.push(`       ${partnerPace}, ${SCENES_AWAY} scenes after the writer's lines`)
+  if (!own) verdicts.push(`       (not measured with the partner and the server on a core of their own: ${serverPid ? 'processes cannot be held to cores here (Linux taskset, two cores)' : 'no server process given'})`)
+  else {
+    verdicts.push("       This writer's browser on one core, the partner's browser and the server on the other, as on machines of their own:")
+    for (const way of ['action', 'speech'] as const) {
+      const a = own.alone[way].map((k) => k.ms)
+      const s = own.shared[way].map((k) => k.ms)
+      const ratio = stats(s).p95 / stats(a).p95
+      rows.push({ name: `${WAY_LABEL[way]} → paint (frames on demand), ${PAGES}-page script, not shared, browser on one core`, ...stats(a), note: `max ${ms(Math.max(...a))}` })
+      rows.push({ name: `${WAY_LABEL[way]} → paint (frames on demand), ${PAGES}-page script, shared, partner typing, partner and server on the other core`, ...stats(s), note: `shared p95 / alone p95 = ${ratio.toFixed(2)}; max ${ms(Math.max(...s))}` })
+      verdicts.push(`${ratio <= 1.25 ? 'PASS' : 'FAIL'}  ${WAY_LABEL[way]}, frames on demand, ${PAGES} pages, own cores: shared p95 / alone p95 = ${ms(stats(s).p95)} / ${ms(stats(a).p95)} = ${ratio.toFixed(2)} (budget ≤ 1.25)`)
+    }
+    verdicts.push(`       ${own.pace}`)
+  }
   rows.push({ name: "a partner's keystroke → painted in this writer's page, line on screen (partner's keydown to frame)", ...stats(remote), note: `${PARTNER_KEY_MS} ms a key; one clock, pages agree to ${clockSkew.toFixed(2)} ms` })
   rows.push({ name: "a partner's keystroke → painted in this writer's page, off screen, while this writer types", ...stats(whileTyping), note: partnerPace })
   return { rows, verdicts }
