@@ -39,6 +39,8 @@ export class ScriptBinding {
   /** This writer changed the editor and the change is not in the shared script yet (see `later`). */
   private localPending = false
   private lastLocal = -Infinity
+  /** What waits for this writer's pending change to be in the shared script (see `whenSynced`). */
+  private afterSync: (() => void)[] = []
   private destroyed = false
   /** False for a reader or commenter: the script is theirs to see, not to change. */
   sendsLocal = true
@@ -126,6 +128,18 @@ export class ScriptBinding {
     if (!this.localPending || this.destroyed) return
     this.localPending = false
     this.syncLocal(this.host.state())
+    const waiting = this.afterSync.splice(0)
+    for (const run of waiting) run()
+  }
+
+  /**
+   * Runs `run` once what this writer changed is in the shared script: now when nothing is
+   * pending, else when it goes in (the next `later` sync, or anything that flushes sooner). What
+   * only reads the shared script can wait for the sync that comes anyway, and so adds none.
+   */
+  whenSynced(run: () => void): void {
+    if (!this.localPending || this.destroyed) run()
+    else this.afterSync.push(run)
   }
 
   /** Whether this writer changed the editor and the change is not in the shared script yet. */
@@ -170,6 +184,7 @@ export class ScriptBinding {
   destroy(): void {
     this.flushLocal()
     this.destroyed = true
+    this.afterSync = []
     this.fragment.unobserveDeep(this.observer)
     this.ydoc.getMap('production').unobserveDeep(this.settingsObserver)
     this.ydoc.getMap('meta').unobserveDeep(this.settingsObserver)

@@ -145,8 +145,6 @@ export function startPresence(provider: Pick<HocuspocusProvider, 'awareness'>, b
   let stopped = false
   const publish = () => {
     if (stopped) return
-    // The caret is told against the shared script, so what was typed goes there first.
-    binding.flushLocal()
     const caret = sharedCaret(binding, editor.state.selection)
     const said = JSON.stringify(caret)
     if (said === told) return
@@ -163,15 +161,20 @@ export function startPresence(provider: Pick<HocuspocusProvider, 'awareness'>, b
       useShare.setState({ peers })
     if (!editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta(presenceKey, true).setMeta('addToHistory', false))
   }
-  // Told once the frame showing the move is drawn, never in the keystroke's own time.
+  // Told once the frame showing the move is drawn, never in the keystroke's own time; and against
+  // the shared script, so once what was typed is there. That waits for the binding's own sync (a
+  // few times a second while this writer types) rather than forcing one a keystroke: typing does
+  // not move the caret's relative position, so there is rarely anything to tell.
   let publishing = false
   const onSelection = () => {
     if (publishing) return
     publishing = true
-    afterNextPaint(() => {
-      publishing = false
-      publish()
-    })
+    afterNextPaint(() =>
+      binding.whenSynced(() => {
+        publishing = false
+        publish()
+      }),
+    )
   }
   editor.on('selectionUpdate', onSelection)
   const onChange = (_c: unknown, origin: unknown) => {
@@ -179,7 +182,7 @@ export function startPresence(provider: Pick<HocuspocusProvider, 'awareness'>, b
     if (origin !== 'local') refresh()
   }
   awareness.on('change', onChange)
-  publish()
+  binding.whenSynced(publish)
   refresh()
   return () => {
     stopped = true
