@@ -2,7 +2,7 @@ import * as Y from 'yjs'
 import type { Node as PMNode } from '@tiptap/pm/model'
 import { blockToElement, elementText, writeScript, marksToAttributes } from '../../../project/shared'
 import { blockCount, blocksEndingBy, blocksInRange, blocksStartingBefore, sameValue, sharedAttrs, sharedBlockJSON, sharedContent, type FlatBlock } from './flat-blocks'
-import { inlineDiff } from './inline-diff'
+import { inlineDiff, type ChangeAt } from './inline-diff'
 import type { BlockOrder } from './script-index'
 
 /**
@@ -13,9 +13,11 @@ import type { BlockOrder } from './script-index'
  * nothing. Call inside a Yjs transaction. Returns false when the shared list did not match
  * `before` and was rewritten whole (only when a co-writer emptied the script). `order`, when
  * given, finds the shared blocks without stepping through the list; it is told when the list
- * changes here, inside a transaction it has not seen end.
+ * changes here, inside a transaction it has not seen end. `caret`: this writer's caret in `after`;
+ * text typed at it goes in right before it, where the writer typed it, even where the same
+ * letters stand beside it.
  */
-export function syncLocalChange(before: PMNode, after: PMNode, fragment: Y.XmlFragment, order?: Pick<BlockOrder, 'at' | 'forget'>): boolean {
+export function syncLocalChange(before: PMNode, after: PMNode, fragment: Y.XmlFragment, order?: Pick<BlockOrder, 'at' | 'forget'>, caret?: number): boolean {
   const start = before.content.findDiffStart(after.content)
   if (start == null) return true
   const nOld = blockCount(before)
@@ -34,6 +36,7 @@ export function syncLocalChange(before: PMNode, after: PMNode, fragment: Y.XmlFr
     fragment,
     at: (i) => (order ? order.at(i) : fragment.get(i)),
     changed: () => order?.forget(),
+    caret,
   }
   applyPlan(list, prefix, olds, news, planBlocks(olds, news))
   return true
@@ -94,6 +97,8 @@ interface SharedList {
   fragment: Y.XmlFragment
   at(index: number): unknown
   changed(): void
+  /** This writer's caret in the new document, if known. */
+  caret?: number
 }
 
 function applyPlan(list: SharedList, at: number, olds: FlatBlock[], news: FlatBlock[], p: Plan): void {
@@ -132,13 +137,14 @@ function updateBlock(list: SharedList, index: number, old: FlatBlock, next: Flat
     if (b[key] == null) el.removeAttribute(key)
     else el.setAttribute(key, b[key] as string)
   }
-  updateText(text, old.node, next.node)
+  const caret = list.caret == null ? -1 : list.caret - next.pos - 1
+  updateText(text, old.node, next.node, caret >= 0 && caret <= next.node.content.size ? { endB: caret } : undefined)
 }
 
-function updateText(text: Y.XmlText, old: PMNode, next: PMNode): void {
+function updateText(text: Y.XmlText, old: PMNode, next: PMNode, at?: ChangeAt): void {
   const oldContent = sharedContent(old)
   const nextContent = sharedContent(next)
-  const d = inlineDiff(oldContent, nextContent)
+  const d = inlineDiff(oldContent, nextContent, at)
   if (!d) return
   const removed = oldContent.cut(d.start, d.endA)
   const added = nextContent.cut(d.start, d.endB)

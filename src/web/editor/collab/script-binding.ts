@@ -161,7 +161,7 @@ export class ScriptBinding {
     const before = this.synced
     this.synced = state.doc
     this.ydoc.transact(() => {
-      syncLocalChange(before, state.doc, this.fragment, this.order)
+      syncLocalChange(before, state.doc, this.fragment, this.order, state.selection.head)
       if (before.attrs !== state.doc.attrs) writeScriptSettings(this.ydoc, state.doc.attrs)
     }, this)
   }

@@ -59,11 +59,16 @@ export function remoteTransaction(state: EditorState, fragment: Y.XmlFragment, e
   }
   let listDelta: { retain?: number; delete?: number; insert?: unknown[] }[] = []
   const changed = new Set<Y.XmlElement>()
+  // Where each changed block's text changed, as the shared text says (one change only).
+  const textAt = new Map<Y.XmlElement, number | null>()
   for (const e of events) {
     if (e.target === fragment) listDelta = e.changes.delta as typeof listDelta
     else {
       const top = topElement(fragment, e.target)
-      if (top && !top._item?.deleted) changed.add(top)
+      if (top && !top._item?.deleted) {
+        changed.add(top)
+        if (e.target instanceof Y.XmlText && e.target.parent === top) textAt.set(top, textAt.has(top) ? null : changeStart((e as Y.YTextEvent).delta as TextDelta))
+      }
     }
   }
   const nOld = blockCount(state.doc)
@@ -111,7 +116,7 @@ export function remoteTransaction(state: EditorState, fragment: Y.XmlFragment, e
   for (let k = 0; k < ops.length; ) {
     const op = ops[k]
     if (op.kind === 'update') {
-      updateNode(tr, schema, posOf(op.at).pos, op.el!)
+      updateNode(tr, schema, posOf(op.at).pos, op.el!, textAt.get(op.el!) ?? undefined)
       k++
       continue
     }
@@ -178,8 +183,32 @@ function splice(tr: Transaction, doc: PMNode, nOld: number, first: number, last:
   else tr.delete($from.before(1), $to.after(1))
 }
 
-/** A retained block whose text or attributes changed: the smallest edit inside it. */
-function updateNode(tr: Transaction, schema: Schema, pos: number, el: Y.XmlElement): void {
+type TextDelta = { retain?: number; insert?: unknown; delete?: number; attributes?: unknown }[]
+
+/**
+ * Where a text's one change begins (the characters kept before it), or null when the change is
+ * several apart or reformats text kept: then the texts themselves tell where.
+ */
+function changeStart(delta: TextDelta): number | null {
+  let i = 0
+  let start = 0
+  if (delta[0]?.retain != null) {
+    if (delta[0].attributes) return null
+    start = delta[0].retain
+    i = 1
+  }
+  let j = i
+  while (j < delta.length && delta[j].retain == null) j++
+  if (j === i) return null
+  for (let k = j; k < delta.length; k++) if (delta[k].retain == null || delta[k].attributes) return null
+  return start
+}
+
+/**
+ * A retained block whose text or attributes changed: the smallest edit inside it, at `textAt`
+ * (where the shared text changed) when the texts leave it a choice.
+ */
+function updateNode(tr: Transaction, schema: Schema, pos: number, el: Y.XmlElement, textAt?: number): void {
   const old = tr.doc.nodeAt(pos)
   if (!old) return
   const { node } = elementToNode(schema, el)
@@ -189,7 +218,7 @@ function updateNode(tr: Transaction, schema: Schema, pos: number, el: Y.XmlEleme
   }
   if (!Object.keys({ ...old.attrs, ...node.attrs }).every((k) => sameValue(old.attrs[k], node.attrs[k]))) tr.setNodeMarkup(pos, undefined, node.attrs)
   // Comment marks are this editor's own: the diff ignores them, and they stay outside the change.
-  const d = inlineDiff(sharedContent(old), node.content)
+  const d = inlineDiff(sharedContent(old), node.content, textAt == null ? undefined : { start: textAt })
   if (d) tr.replace(pos + 1 + d.start, pos + 1 + d.endA, new Slice(node.content.cut(d.start, d.endB), 0, 0))
 }
 
