@@ -65,7 +65,7 @@ test('a heading typed mid-scene while the partner types below it loses none of t
   await bob.context.close()
 })
 
-test('a reader sees the script live but cannot change it; a revoked link opens nothing', async ({ browser, baseURL }) => {
+test('a reader sees the script live but cannot change it', async ({ browser, baseURL }) => {
   const ann = await writer(browser, baseURL!, 'Ann')
   const rita = await writer(browser, baseURL!, 'Rita')
   const bob = await writer(browser, baseURL!, 'Bob')
@@ -75,13 +75,6 @@ test('a reader sees the script live but cannot change it; a revoked link opens n
   await join(rita.page, links.reader, 'Action under INT. ATTIC - DAY.')
   await join(bob.page, links.writer, 'Action under INT. ATTIC - DAY.')
   await expect(rita.page.locator(EDITOR)).toHaveAttribute('contenteditable', 'false')
-  // A commenter's script is read-only on screen too: the server told the browser the role.
-  const cleo = await writer(browser, baseURL!, 'Cleo')
-  await join(cleo.page, links.commenter, 'Action under INT. ATTIC - DAY.')
-  await expect(cleo.page.locator(EDITOR)).toHaveAttribute('contenteditable', 'false')
-  await menu(cleo.page, 'File', 'Share…')
-  await expect(cleo.page.getByTestId('share-role')).toHaveText('You joined this shared project as commenter.')
-  await cleo.context.close()
 
   // The reader types: nothing changes, here or for the others.
   await line(rita.page, 'Action under INT. ATTIC').click()
@@ -92,6 +85,20 @@ test('a reader sees the script live but cannot change it; a revoked link opens n
   await expect(rita.page.locator(EDITOR)).toContainText('Bob writes on.')
   await expect(ann.page.locator(EDITOR)).toContainText('Bob writes on.')
   for (const page of [ann.page, bob.page, rita.page]) await expect(page.locator(EDITOR)).not.toContainText('reader text')
+  for (const w of [ann, rita, bob]) await w.context.close()
+})
+
+test('a commenter’s script is read-only on screen too; a revoked link opens nothing', async ({ browser, baseURL }) => {
+  const ann = await writer(browser, baseURL!, 'Ann')
+  const cleo = await writer(browser, baseURL!, 'Cleo')
+  await openEditor(ann.page)
+  await typeScenes(ann.page, ['INT. ATTIC - DAY'])
+  const links = await share(ann.page)
+  // The server told the browser the role.
+  await join(cleo.page, links.commenter, 'Action under INT. ATTIC - DAY.')
+  await expect(cleo.page.locator(EDITOR)).toHaveAttribute('contenteditable', 'false')
+  await menu(cleo.page, 'File', 'Share…')
+  await expect(cleo.page.getByTestId('share-role')).toHaveText('You joined this shared project as commenter.')
 
   // The owner revokes the reader link: a browser opening it now gets nothing, not even the title.
   await menu(ann.page, 'File', 'Share…')
@@ -102,7 +109,7 @@ test('a reader sees the script live but cannot change it; a revoked link opens n
   await expect(late.page.getByText('This invitation link does not open a project')).toBeVisible()
   await expect(late.page.locator(EDITOR)).not.toContainText('INT. ATTIC')
   await expect(late.page.getByTestId('share-status')).toHaveCount(0)
-  for (const w of [ann, rita, bob, late]) await w.context.close()
+  for (const w of [ann, cleo, late]) await w.context.close()
 })
 
 test('edits made offline on both sides merge when the connection comes back', async ({ browser, baseURL }) => {
