@@ -66,13 +66,8 @@ test('a heading typed mid-scene while the partner types below it loses none of t
 })
 
 test('a reader sees the script live but cannot change it', async ({ browser, baseURL }) => {
-  const ann = await writer(browser, baseURL!, 'Ann')
-  const rita = await writer(browser, baseURL!, 'Rita')
+  const { ann, partner: rita, links } = await sharedScenes(browser, baseURL!, ['INT. ATTIC - DAY'], { name: 'Rita', role: 'reader' })
   const bob = await writer(browser, baseURL!, 'Bob')
-  await openEditor(ann.page)
-  await typeScenes(ann.page, ['INT. ATTIC - DAY'])
-  const links = await share(ann.page)
-  await join(rita.page, links.reader, 'Action under INT. ATTIC - DAY.')
   await join(bob.page, links.writer, 'Action under INT. ATTIC - DAY.')
   await expect(rita.page.locator(EDITOR)).toHaveAttribute('contenteditable', 'false')
 
@@ -89,13 +84,8 @@ test('a reader sees the script live but cannot change it', async ({ browser, bas
 })
 
 test('a commenter’s script is read-only on screen too; a revoked link opens nothing', async ({ browser, baseURL }) => {
-  const ann = await writer(browser, baseURL!, 'Ann')
-  const cleo = await writer(browser, baseURL!, 'Cleo')
-  await openEditor(ann.page)
-  await typeScenes(ann.page, ['INT. ATTIC - DAY'])
-  const links = await share(ann.page)
+  const { ann, partner: cleo, links } = await sharedScenes(browser, baseURL!, ['INT. ATTIC - DAY'], { name: 'Cleo', role: 'commenter' })
   // The server told the browser the role.
-  await join(cleo.page, links.commenter, 'Action under INT. ATTIC - DAY.')
   await expect(cleo.page.locator(EDITOR)).toHaveAttribute('contenteditable', 'false')
   await menu(cleo.page, 'File', 'Share…')
   await expect(cleo.page.getByTestId('share-role')).toHaveText('You joined this shared project as commenter.')
