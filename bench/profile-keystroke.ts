@@ -44,7 +44,7 @@ export async function collectTrace(cdp: CDPSession, run: () => Promise<void>): P
   const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()))
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'], recordMode: 'recordContinuously' },
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute', 'toplevel', 'v8', 'cc', 'viz', 'gpu'], recordMode: 'recordContinuously' },
   })
   await run()
   await cdp.send('Tracing.end')
@@ -63,6 +63,42 @@ export function mainThreadCpu(events: TraceEvent[]): number {
     if (main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask') us += (e as TraceEvent & { tdur?: number }).tdur ?? 0
   }
   return us / 1000
+}
+
+/**
+ * CPU of every thread of every process in the trace (the page's main thread, its compositor and
+ * raster threads, the GPU and browser processes...), summed over each thread's outermost events:
+ * work a keystroke causes off the main thread still takes one of the machine's cores.
+ */
+export function cpuByThread(events: TraceEvent[]): Map<string, number> {
+  const names = new Map<string, string>()
+  for (const e of events) {
+    if (e.ph !== 'M') continue
+    if (e.name === 'process_name') names.set(`${e.pid}`, e.args?.name ?? `${e.pid}`)
+    if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? `${e.tid}`)
+  }
+  const byThread = new Map<string, TraceEvent[]>()
+  for (const e of events) {
+    if (e.ph !== 'X' || e.dur === undefined) continue
+    const k = `${e.pid}:${e.tid}`
+    const list = byThread.get(k) ?? []
+    list.push(e)
+    byThread.set(k, list)
+  }
+  const out = new Map<string, number>()
+  for (const [k, list] of byThread) {
+    list.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
+    let end = -Infinity
+    let us = 0
+    for (const e of list) {
+      if (e.ts < end) continue
+      end = e.ts + e.dur!
+      us += (e as TraceEvent & { tdur?: number }).tdur ?? e.dur!
+    }
+    const label = `${names.get(k.split(':')[0]) ?? 'process'} / ${(names.get(k) ?? 'thread').replace(/\d+$/, '')}`
+    out.set(label, (out.get(label) ?? 0) + us / 1000)
+  }
+  return out
 }
 
 /** Self time of each top-level kind of main-thread work (complete events, children subtracted). */
@@ -104,17 +140,18 @@ export function taskKindOf(e: { name: string; args?: { data?: { type?: string } 
  * that shows it, timers, idle callbacks (where the work a keystroke leaves for later runs), and
  * messages (the spell checker's answers, saves): CPU per key in each, and the longest.
  */
-function tasksByKind(events: TraceEvent[]): Map<TaskKind, { cpu: number; count: number; longest: number; over8: number; spans: [number, number][] }> {
+function tasksByKind(events: TraceEvent[]): Map<TaskKind, { cpu: number; wall: number; count: number; longest: number; over8: number; spans: [number, number][] }> {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
   const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts)
-  const out = new Map<TaskKind, { cpu: number; count: number; longest: number; over8: number; spans: [number, number][] }>()
+  const out = new Map<TaskKind, { cpu: number; wall: number; count: number; longest: number; over8: number; spans: [number, number][] }>()
   let task: TraceEvent | null = null
   let kind: TaskKind = 'other'
   const flush = () => {
     if (!task) return
     const cpu = ((task as TraceEvent & { tdur?: number }).tdur ?? task.dur!) / 1000
-    const k = out.get(kind) ?? { cpu: 0, count: 0, longest: 0, over8: 0, spans: [] }
+    const k = out.get(kind) ?? { cpu: 0, wall: 0, count: 0, longest: 0, over8: 0, spans: [] }
     k.cpu += cpu
+    k.wall += task.dur! / 1000
     k.count++
     k.longest = Math.max(k.longest, cpu)
     if (cpu > 8) k.over8++
@@ -207,6 +244,8 @@ interface WayCost {
   kinds: Record<string, number>
   /** Self time per key of each kind of main-thread work (trace event names). */
   work: Record<string, number>
+  /** CPU per key of every process's threads (see cpuByThread). */
+  threads: Record<string, number>
   /** Main-thread CPU per key, everything the page's thread did while typing (idle work included). */
   cpu: number
   p95: number
@@ -240,9 +279,12 @@ async function profileScript(context: BrowserContext, baseURL: string, pages: nu
       const keys = await keySamples(page)
       const s = stats(keys.map((k) => k.ms))
       const cpu = mainThreadCpu(trace) / keys.length
-      const kinds = Object.fromEntries([...tasksByKind(trace)].map(([k, v]) => [k, v.cpu / keys.length]))
+      const byKind = tasksByKind(trace)
+      const kinds = Object.fromEntries([...byKind].map(([k, v]) => [k, v.cpu / keys.length]))
+      for (const [k, v] of byKind) kinds[`${k} wall`] = v.wall / keys.length
       const work = Object.fromEntries([...summariseTrace(trace)].map(([k, v]) => [k, v / keys.length]))
-      out.push({ way, pages, keys: keys.length, cpu, p95: s.p95, kinds, work })
+      const threads = Object.fromEntries([...cpuByThread(trace)].map(([k, v]) => [k, v / keys.length]))
+      out.push({ way, pages, keys: keys.length, cpu, p95: s.p95, kinds, work, threads })
       if (quiet) continue
       console.log(`\n== ${way}, ${pages}-page script: ${keys.length} keys, keystroke → paint median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (profiled); main-thread CPU ${cpu.toFixed(2)} ms a key`)
       console.log('main thread, self time per key, by kind of work:')
@@ -294,8 +336,14 @@ async function main() {
     console.log(`  ${way.padEnd(10)} ${cells.map((c) => `${c.pages} p: ${c.cpu.toFixed(2)} (${c.each}) p95 ${c.p95.toFixed(1)}`).join('  |  ')}  ratio ${(cells[cells.length - 1].cpu / base).toFixed(2)}`)
     for (const kind of ['key', 'frame', 'timer', 'idle', 'message', 'other']) {
       const per = sizes.map((pages) => stats(all.filter((c) => c.way === way && c.pages === pages).map((c) => c.kinds[kind] ?? 0)).median)
-      console.log(`      ${kind.padEnd(8)} ${per.map((v, i) => `${sizes[i]} p: ${v.toFixed(2)}`).join('  ')}`)
+      const wall = sizes.map((pages) => stats(all.filter((c) => c.way === way && c.pages === pages).map((c) => c.kinds[`${kind} wall`] ?? 0)).median)
+      console.log(`      ${kind.padEnd(8)} ${per.map((v, i) => `${sizes[i]} p: ${v.toFixed(2)} (wall ${wall[i].toFixed(2)})`).join('  ')}`)
     }
+    const threadNames = new Set(all.filter((c) => c.way === way).flatMap((c) => Object.keys(c.threads)))
+    const threadCpu = (pages: number, name: string) => stats(all.filter((c) => c.way === way && c.pages === pages).map((c) => c.threads[name] ?? 0)).median
+    console.log('      every thread (CPU ms per key):')
+    for (const name of [...threadNames].sort((a, b) => threadCpu(sizes[sizes.length - 1], b) - threadCpu(sizes[sizes.length - 1], a)).slice(0, 10))
+      console.log(`        ${sizes.map((pages) => `${pages} p: ${threadCpu(pages, name).toFixed(2)}`).join('  ')}  ${name}`)
     if (sizes.length < 2) continue
     // The kinds of work that grow most from the first size to the last.
     const names = new Set(all.filter((c) => c.way === way).flatMap((c) => Object.keys(c.work)))

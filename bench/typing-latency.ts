@@ -2,6 +2,7 @@ import { chromium, type Page } from 'playwright-core'
 import { openSavedDoc } from '../tests/support/saved-script'
 import { describeScript, realBenchDoc } from './real-script'
 import { stats, type Row } from './stats'
+import { allocationPerKey } from './allocation-probe'
 import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, keySamples, measureTyping, middleBlock, ON_DEMAND_FRAMES, paintedInNextFrame, resetProbe, typeAtEnd, type KeySample, writerContext } from './typing-probe'
 
 /**
@@ -19,6 +20,10 @@ import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, keySamples, measureTy
  *   p95 under 10 ms at 300 pages, and at most 1.25× the 1-page p95.
  * - 60 Hz frames, as a real display paints them: the share of keystrokes painted in the next
  *   frame. The budget: 99% or more.
+ *
+ * And, after the timed typing, the memory a keystroke in a speech allocates on each script
+ * (allocation-probe.ts): a count, not a time, that shows a cost growing with the script's length
+ * before it shows as missed frames.
  */
 const MODES = [
   { label: 'frames on demand', args: ON_DEMAND_FRAMES, clock: 'demand' },
@@ -30,6 +35,9 @@ export const SIZES = [1, 300] as const
 // 12 rounds of new speeches (84 Enter/Tab presses).
 const TYPED_KEYS = 240
 const ROUNDS = 12
+
+const ALLOCATION_KEYS = 24
+const ALLOCATION_ROUNDS = 5
 
 export type Way = 'action' | 'speech' | 'enter-tab' | 'new-speech'
 const WAY_LABEL: Record<Way, string> = {
@@ -88,7 +96,7 @@ async function writeSpeeches(page: Page): Promise<KeySample[]> {
 }
 
 /** Every way of writing, measured on one freshly opened script. */
-async function measureScript(page: Page, baseURL: string, pages: number): Promise<{ samples: Record<Way, KeySample[]>; saves: number[]; note: string }> {
+async function measureScript(page: Page, baseURL: string, pages: number, allocation: boolean): Promise<{ samples: Record<Way, KeySample[]>; saves: number[]; allocated: number[]; note: string }> {
   const { doc, comments, script } = realBenchDoc(pages)
   await openSavedDoc(page, baseURL, doc, 'Bench', comments)
   const marked = await page.locator('.ProseMirror [data-comment-id]').count()
@@ -101,9 +109,16 @@ async function measureScript(page: Page, baseURL: string, pages: number): Promis
   // The local copy is written while the writer types (at most 1.5 s after a change): its cost on the page's thread.
   await page.waitForTimeout(1600)
   const saves = await page.evaluate(() => performance.getEntriesByName('nightwriter:local-save').map((e) => e.duration))
+  // Last, so the heap profiler slows none of the timed keystrokes.
+  let allocated: number[] = []
+  if (allocation) {
+    await cursorToBlockEnd(page, (await middleBlock(page, '[data-type="dialogue"]:not([data-dual])')).target)
+    allocated = await allocationPerKey(page, ALLOCATION_KEYS, ALLOCATION_ROUNDS)
+  }
   return {
     samples: { action, speech, 'enter-tab': written.filter((k) => k.key === 'Enter' || k.key === 'Tab'), 'new-speech': written },
     saves,
+    allocated,
     note: `${describeScript(script)}, ${comments.length} comments`,
   }
 }
@@ -118,10 +133,11 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
   for (const mode of MODES) {
     const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...mode.args] })
     const bySize = new Map<number, Record<Way, KeySample[]>>()
+    const allocatedBySize = new Map<number, number>()
     try {
       for (const pages of SIZES) {
         const { page, close } = await newPage(browser, baseURL)
-        const { samples, saves, note } = await measureScript(page, baseURL, pages)
+        const { samples, saves, allocated, note } = await measureScript(page, baseURL, pages, mode.clock === 'demand')
         await close()
         scripts.add(`${pages}-page script: ${note}`)
         bySize.set(pages, samples)
@@ -135,6 +151,12 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
           })
         }
         if (mode.clock === 'demand' && saves.length) rows.push({ name: `local save while typing, each stretch on the page thread, ${pages}-page script`, ...stats(saves), note: `${saves.length} stretches` })
+        if (allocated.length) {
+          const kb = stats(allocated)
+          allocatedBySize.set(pages, kb.median)
+          const than1 = pages === 1 ? '' : `; ${(kb.median / allocatedBySize.get(1)!).toFixed(1)}× the 1-page script`
+          rows.push({ name: `memory allocated a keystroke in a speech (KB, not ms), ${pages}-page script`, ...kb, note: `${ALLOCATION_ROUNDS} rounds of ${ALLOCATION_KEYS} keys${than1}` })
+        }
       }
     } finally {
       await browser.close()

@@ -21,6 +21,7 @@ export {
   type LayoutSettings,
   type ElementGeometry,
 } from './settings'
+export { moveTail, replaceRange } from './in-place'
 export { createPaginator, layoutScript, settingsOf, type Paginator, type PaginatorStats } from './paginator'
 export { lockedBreaks, grownLabel, type LockedBreak } from './locked'
 export { wrapText, sentenceStarts, endsSentence, type Wrapped } from './wrap'

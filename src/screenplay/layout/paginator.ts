@@ -13,6 +13,7 @@ import type { Layout, Line, Page } from './types'
 import { isSpeechPart } from './units'
 import { layoutLocked, lockedBreaks, type LockedSegmentMemo } from './locked'
 import { markContinueds, sceneEndOf, sceneStartOf } from '../elements/continueds'
+import { moveTail, replaceRange } from './in-place'
 
 export interface PaginatorStats {
   /** Elements wrapped (cache misses) since the paginator was made. */
@@ -28,7 +29,9 @@ export interface Paginator {
   /**
    * Lays out the script. `changedFrom` (optional) promises that elements before it are unchanged
    * since the previous call; without it the paginator finds the changed range itself. Elements are
-   * treated as immutable values: edit by replacing an element object, not by mutating it.
+   * treated as immutable values: edit by replacing an element object, not by mutating it. A
+   * layout returned is good until the next update, which may edit its per-element arrays in place
+   * (pages are never changed: an untouched page is the same object in the next layout).
    * `settings` (optional) lays out with other settings (a script's own format); a change of
    * settings lays the whole script out afresh. Without it: the paginator's own settings, or, for a
    * paginator made without any, the format of a Script passed in.
@@ -121,17 +124,25 @@ export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
     const from = p === 0 ? 0 : old.starts[p].el
     const forced = p === 0 ? false : old.starts[p].forced
 
+    // The per-element arrays are the old layout's own, edited where they stand (see in-place.ts):
+    // the unchanged elements after the change move to their new places now, and the ones from
+    // the restart on are filled afresh.
+    const elementPage = old.elementPage
+    const elementRow = old.elementRow
+    const tailOld = nOld - b
+    moveTail(elementPage, tailOld, delta)
+    moveTail(elementRow, tailOld, delta)
+    elementPage.fill(0, from, tailOld + delta)
+    elementRow.fill(0, from, tailOld + delta)
     const st: State = {
-      elements: els.slice(),
+      elements: oldEls,
       pages: old.pages.slice(0, p),
       starts: old.starts.slice(0, p),
-      elementPage: old.elementPage.slice(0, from),
-      elementRow: old.elementRow.slice(0, from),
+      elementPage,
+      elementRow,
       layout: null as unknown as Layout,
       contd,
     }
-    st.elementPage.length = nNew
-    st.elementRow.length = nNew
 
     const cleanStarts = (old.cleanStarts ??= indexCleanStarts(old.starts))
     const filler = new Filler(els, settings, cache, st, (el, f) => {
@@ -154,12 +165,10 @@ export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
         st.starts.push(os.el < 0 ? os : { el: os.el + delta, clean: os.clean, forced: os.forced })
       }
       stats.reusedPages = old.pages.length - q
-      const oldFrom = filler.stoppedAt.el - delta
-      for (let i = oldFrom; i < nOld; i++) {
-        st.elementPage[i + delta] = old.elementPage[i] + shiftPage
-        st.elementRow[i + delta] = old.elementRow[i]
-      }
+      // Those elements are already in their places (moved above); their pages renumber.
+      if (shiftPage) for (let i = filler.stoppedAt.el; i < nNew; i++) elementPage[i] += shiftPage
     }
+    replaceRange(oldEls, a, tailOld, els.slice(a, nNew - b))
     st.layout = { pages: st.pages, elementPage: st.elementPage, elementRow: st.elementRow }
     return st
   }

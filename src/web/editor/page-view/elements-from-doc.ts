@@ -2,6 +2,7 @@ import type { Node as PMNode } from '@tiptap/pm/model'
 import { nodeToElement, type NodeJSON } from '../../../screenplay/document'
 import { editorTypeToKind, EDITOR_ELEMENT_TYPES, type EditorElementType, type ScriptElement } from '../../../screenplay/model'
 import { forceMarkLength } from '../../../screenplay/elements/force-marks'
+import { replaceRange } from '../../../screenplay/layout'
 
 /**
  * The script's elements read straight from the editor document, with the document position of
@@ -83,7 +84,10 @@ export function blockOffset(block: PMNode, textOffset: number): number {
   return textOffset + forceMarkLength(editorTypeToKind(type), block.textContent)
 }
 
-/** What a reader of successive versions of one document keeps between reads (see elementsFromDocSince). */
+/**
+ * What a reader of successive versions of one document keeps between reads (see
+ * elementsFromDocSince). The arrays a read returns are the memo's own and change at the next read.
+ */
 export interface DocElementsMemo {
   doc?: PMNode
   out?: DocElements
@@ -132,16 +136,15 @@ export function elementsFromDocSince(doc: PMNode, memo: DocElementsMemo): DocEle
     }
     scenePos += scene.nodeSize
   }
+  // The memo's own arrays are brought up to date where they stand: a keystroke on a long script
+  // replaces one scene's entries instead of copying four arrays of thousands (every copy is
+  // garbage the page has to collect, and a collection is a keystroke that misses its frame).
   const tailFrom = old.elements.length - tailEls
   const shift = doc.content.size - prev.content.size
-  const tailPositions = old.positions.slice(tailFrom)
-  if (shift) for (let k = 0; k < tailPositions.length; k++) tailPositions[k] += shift
-  const out: DocElements = {
-    elements: old.elements.slice(0, headEls).concat(mid.elements, old.elements.slice(tailFrom)),
-    positions: old.positions.slice(0, headEls).concat(mid.positions, tailPositions),
-    nodeTypes: old.nodeTypes.slice(0, headEls).concat(mid.nodeTypes, old.nodeTypes.slice(tailFrom)),
-    blocks: old.blocks.slice(0, headEls).concat(mid.blocks, old.blocks.slice(tailFrom)),
-  }
-  memo.out = out
-  return { ...out, changedFrom: headEls }
+  if (shift) for (let k = tailFrom; k < old.positions.length; k++) old.positions[k] += shift
+  replaceRange(old.elements, headEls, tailFrom, mid.elements)
+  replaceRange(old.positions, headEls, tailFrom, mid.positions)
+  replaceRange(old.nodeTypes, headEls, tailFrom, mid.nodeTypes)
+  replaceRange(old.blocks, headEls, tailFrom, mid.blocks)
+  return { ...old, changedFrom: headEls }
 }

@@ -66,30 +66,49 @@ function factsOf(page: Page): PageFacts {
   return f
 }
 
+/**
+ * The plan of the break before each page is kept with the page, for the page before it and the
+ * page length it was made for: pages an edit did not touch come back as the same objects, so
+ * after a keystroke only the refilled pages are planned again.
+ */
+const planCache = new WeakMap<Page, { prev: Page; linesPerPage: number; plan: PageBreakPlan | null }>()
+
 export function planPageBreaks(layout: Layout, settings: LayoutSettings): PageBreakPlan[] {
   const plans: PageBreakPlan[] = []
   for (let k = 1; k < layout.pages.length; k++) {
-    const prev = factsOf(layout.pages[k - 1])
-    const here = factsOf(layout.pages[k])
-    const first = here.first
-    if (!first) continue
-    const contd = here.contd
-    // A pair that goes on from the page before (not one that starts here, cue first).
-    const goesOn = first.column === 'left' && (first.kind !== 'character' || (first.offset ?? 0) > 0)
-    const right = goesOn ? rightColumnGoesOn(layout.pages[k - 1], layout.pages[k]) : undefined
-    plans.push({
-      page: layout.pages[k].number,
-      label: pageLabel(layout.pages[k]),
-      elementIndex: first.elementIndex!,
-      offset: first.offset ?? 0,
-      rowsLeft: Math.max(0, settings.linesPerPage - prev.used),
-      more: prev.more ? { text: prev.more.text, indent: prev.more.indent } : undefined,
-      contd: contd ? { text: contd.text, indent: contd.indent } : undefined,
-      rowsBefore: Math.max(0, first.row - (contd ? contd.row + 1 : 0)),
-      ...(right ? { right } : {}),
-    })
+    const prevPage = layout.pages[k - 1]
+    const page = layout.pages[k]
+    let cached = planCache.get(page)
+    if (!cached || cached.prev !== prevPage || cached.linesPerPage !== settings.linesPerPage) {
+      cached = { prev: prevPage, linesPerPage: settings.linesPerPage, plan: planBreak(prevPage, page, settings) }
+      planCache.set(page, cached)
+    }
+    if (cached.plan) plans.push(cached.plan)
   }
   return plans
+}
+
+/** The break between two pages, or null when the second prints nothing of an element. */
+function planBreak(prevPage: Page, page: Page, settings: LayoutSettings): PageBreakPlan | null {
+  const prev = factsOf(prevPage)
+  const here = factsOf(page)
+  const first = here.first
+  if (!first) return null
+  const contd = here.contd
+  // A pair that goes on from the page before (not one that starts here, cue first).
+  const goesOn = first.column === 'left' && (first.kind !== 'character' || (first.offset ?? 0) > 0)
+  const right = goesOn ? rightColumnGoesOn(prevPage, page) : undefined
+  return {
+    page: page.number,
+    label: pageLabel(page),
+    elementIndex: first.elementIndex!,
+    offset: first.offset ?? 0,
+    rowsLeft: Math.max(0, settings.linesPerPage - prev.used),
+    more: prev.more ? { text: prev.more.text, indent: prev.more.indent } : undefined,
+    contd: contd ? { text: contd.text, indent: contd.indent } : undefined,
+    rowsBefore: Math.max(0, first.row - (contd ? contd.row + 1 : 0)),
+    ...(right ? { right } : {}),
+  }
 }
 
 /** Where a dual pair's right column goes on at the top of `page`, if it does (rare: a pair taller than a page). */

@@ -59,7 +59,9 @@ class PageViewValue implements PageViewState {
   }
 
   private mapPos(p: number): number {
-    for (const m of this.maps) p = m.map(p)
+    // An index loop: this runs for every page of a long script, and an iterator a call is garbage.
+    const maps = this.maps
+    for (let i = 0; i < maps.length; i++) p = maps[i].map(p)
     return p
   }
 

@@ -245,4 +245,40 @@ describe('elementsFromDocSince', () => {
     state = state.apply(state.tr.replaceWith(0, state.doc.content.size, other.doc.content))
     check()
   })
+
+  it('brings its lists up to date where they stand: a keystroke or a new block on a long script copies none of them', () => {
+    let state = stateOf(generateScript(120, 4).elements)
+    const memo: DocElementsMemo = {}
+    const first = elementsFromDocSince(state.doc, memo)
+    const mid = Math.floor(first.elements.length / 2)
+    state = state.apply(state.tr.insertText('x', first.positions[mid] + 1))
+    const typed = elementsFromDocSince(state.doc, memo)
+    state = state.apply(state.tr.split(typed.positions[mid] + 2))
+    const split = elementsFromDocSince(state.doc, memo)
+    for (const read of [typed, split]) {
+      expect(read.elements).toBe(first.elements)
+      expect(read.positions).toBe(first.positions)
+      expect(read.nodeTypes).toBe(first.nodeTypes)
+      expect(read.blocks).toBe(first.blocks)
+    }
+    expect(split.elements).toEqual(elementsFromDoc(state.doc).elements)
+    expect(split.positions).toEqual(elementsFromDoc(state.doc).positions)
+  })
+})
+
+describe('the paginator on a keystroke', () => {
+  it('edits its per-element lists where they stand and keeps the pages before the change', () => {
+    const els = generateScript(120, 4).elements.slice()
+    const pg = createPaginator()
+    const before = pg.update(els)
+    const [elementPage, elementRow, page10] = [before.elementPage, before.elementRow, before.pages[10]]
+    const at = els.findIndex((e, i) => e.type === 'action' && before.elementPage[i] >= 30)
+    els[at] = { ...els[at], text: els[at].text + ' More.' }
+    els.splice(at + 1, 0, { type: 'action', text: 'A new line.' })
+    const after = pg.update(els, at)
+    expect(after.elementPage).toBe(elementPage)
+    expect(after.elementRow).toBe(elementRow)
+    expect(after.pages[10]).toBe(page10)
+    expect(after).toEqual(layoutScript(els))
+  })
 })

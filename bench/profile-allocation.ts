@@ -1,0 +1,80 @@
+/**
+ * What a keystroke allocates on the long script: V8's sampling heap profiler (collected objects
+ * included) while typing into the middle action line, summed by the function that allocated.
+ * Every allocation brings the next garbage collection nearer, and on a big heap a collection is
+ * the keystroke that misses its frame. Run against a served unminified build (see
+ * profile-keystroke.ts):
+ *
+ *   npx tsx bench/profile-allocation.ts http://127.0.0.1:4399/ [pages, default 300]
+ */
+import { pathToFileURL } from 'node:url'
+import { chromium } from 'playwright-core'
+import { openSavedDoc } from '../tests/support/saved-script'
+import { realBenchDoc } from './real-script'
+import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, measureTyping, middleBlock, ON_DEMAND_FRAMES, writerContext } from './typing-probe'
+// @ts-expect-error plain JS helper shared with the test runner
+import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
+
+interface SamplingNode {
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  selfSize: number
+  children: SamplingNode[]
+}
+
+/** Bytes allocated by each function itself, over the whole sampled tree. */
+export function allocationBySelf(root: SamplingNode): Map<string, number> {
+  const out = new Map<string, number>()
+  const name = (f: SamplingNode['callFrame']) => (f.url ? `${f.functionName || '(anonymous)'} (${f.url.split('/').pop()}:${f.lineNumber + 1})` : f.functionName || '(native)')
+  const walk = (n: SamplingNode, parent: string) => {
+    // A built-in (slice, set, push) is named with the function that called it.
+    const key = n.callFrame.url ? name(n.callFrame) : `${name(n.callFrame)} ← ${parent}`
+    out.set(key, (out.get(key) ?? 0) + n.selfSize)
+    for (const c of n.children) walk(c, name(n.callFrame))
+  }
+  walk(root, '')
+  return out
+}
+
+async function main() {
+  const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
+  const baseURL = args[0] ?? 'http://127.0.0.1:4399/'
+  const pages = Number(args[1] ?? 300)
+  const executablePath = findChromium()
+  if (!executablePath) throw new Error(INSTALL_HINT)
+  const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
+  try {
+    const context = await writerContext(browser, baseURL)
+    const page = await context.newPage()
+    const { doc, comments } = realBenchDoc(pages)
+    await openSavedDoc(page, baseURL, doc, 'Bench', comments)
+    await page.locator('.ProseMirror[data-spell="idle"]').waitFor({ timeout: 60_000 }).catch(() => {})
+    await page.waitForTimeout(2000)
+    const cdp = await context.newCDPSession(page)
+    for (const [way, selector] of [
+      ['action', '[data-type="action"]'],
+      ['speech', '[data-type="dialogue"]:not([data-dual])'],
+    ] as const) {
+      await cursorToBlockEnd(page, (await middleBlock(page, selector)).target)
+      await installTypingProbe(page)
+      await measureTyping(page, 10)
+      await cdp.send('HeapProfiler.enable')
+      const heapBefore = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; totalSize: number }
+      await cdp.send('HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never)
+      const lat = await measureTyping(page, 120)
+      const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as { profile: { head: SamplingNode } }
+      const keys = lat.length
+      const by = allocationBySelf(profile.head)
+      const total = [...by.values()].reduce((a, b) => a + b, 0)
+      console.log(`\n== ${way}, ${pages} pages: ${keys} keys, ${(total / keys / 1024).toFixed(1)} KB allocated a key; heap used ${(heapBefore.usedSize / 1e6).toFixed(1)} MB of ${(heapBefore.totalSize / 1e6).toFixed(1)} MB`)
+      for (const [k, v] of [...by].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(v / keys / 1024).toFixed(2).padStart(8)} KB  ${k}`)
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  main().catch((e) => {
+    console.error(e instanceof Error ? e.message : e)
+    process.exit(1)
+  })
