@@ -45,7 +45,6 @@ export interface Paginator {
 interface State extends FillTarget {
   elements: ScriptElement[]
   layout: Layout
-  cleanStarts?: Map<number, number>
   /** Per element: 1 where the cue prints the automatic (CONT'D); absent when that is off. */
   contd?: Uint8Array
 }
@@ -144,10 +143,9 @@ export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
       contd,
     }
 
-    const cleanStarts = (old.cleanStarts ??= indexCleanStarts(old.starts))
     const filler = new Filler(els, settings, cache, st, (el, f) => {
       if (el < changedEndNew) return false
-      const q = cleanStarts.get(el - delta)
+      const q = cleanStartAt(old.starts, el - delta)
       return q !== undefined && old.starts[q].forced === f
     }, contd)
     filler.run(from, forced)
@@ -155,7 +153,7 @@ export function createPaginator(fixedSettings?: LayoutSettings): Paginator {
     stats.reusedPages = 0
 
     if (filler.stoppedAt) {
-      const q = cleanStarts.get(filler.stoppedAt.el - delta)!
+      const q = cleanStartAt(old.starts, filler.stoppedAt.el - delta)!
       const shiftPage = st.pages.length - q
       for (let k = q; k < old.pages.length; k++) {
         const op = old.pages[k]
@@ -222,10 +220,21 @@ export function settingsOf(script: Script | readonly ScriptElement[]): LayoutSet
   return Array.isArray(script) ? DEFAULT_LAYOUT : layoutSettingsFor((script as Script).format)
 }
 
-function indexCleanStarts(starts: PageStart[]): Map<number, number> {
-  const m = new Map<number, number>()
-  for (let k = 1; k < starts.length; k++) if (starts[k].clean && !m.has(starts[k].el)) m.set(starts[k].el, k)
-  return m
+/**
+ * The first page after page 1 that begins cleanly at element `el`, if any. Pages begin in the
+ * script's order, so their starts are searched, not indexed (an index of a long script's pages a
+ * layout would be garbage a keystroke).
+ */
+function cleanStartAt(starts: readonly PageStart[], el: number): number | undefined {
+  let lo = 1
+  let hi = starts.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (starts[mid].el < el) lo = mid + 1
+    else hi = mid
+  }
+  for (let k = lo; k < starts.length && starts[k].el === el; k++) if (starts[k].clean) return k
+  return undefined
 }
 
 /** The first element of the speech or dual group that element `a` belongs to (or `a`). */

@@ -43,6 +43,11 @@ class PageViewValue implements PageViewState {
     private readonly maps: readonly Mappable[] = [],
     /** Each page's printed number where pages are locked ("5A", "15-16"); absent otherwise. */
     readonly pageLabels?: string[],
+    /**
+     * Whether an edit since these decorations were drawn took text away: only then can mapping
+     * have dropped a decoration, and only then are they counted again (counting reads them all).
+     */
+    readonly mayHaveLost = false,
   ) {}
 
   get pageStarts(): number[] {
@@ -70,9 +75,17 @@ class PageViewValue implements PageViewState {
     // breaks on screen stand as they are, with nothing to map for thousands of them.
     if (positionsKept(tr)) return this
     const decorations = this.decorations.map(tr.mapping, tr.doc)
-    if (this.maps.length < MAX_PENDING_MAPS) return new PageViewValue(decorations, this.base, [...this.maps, tr.mapping], this.pageLabels)
-    return new PageViewValue(decorations, this.pageStarts.map((p) => tr.mapping.map(p)), [], this.pageLabels)
+    const lost = this.mayHaveLost || takesAway(tr)
+    if (this.maps.length < MAX_PENDING_MAPS) return new PageViewValue(decorations, this.base, [...this.maps, tr.mapping], this.pageLabels, lost)
+    return new PageViewValue(decorations, this.pageStarts.map((p) => tr.mapping.map(p)), [], this.pageLabels, lost)
   }
+}
+
+/** Whether a transaction removed or replaced anything (typing only inserts). */
+function takesAway(tr: Transaction): boolean {
+  let removed = false
+  for (const map of tr.mapping.maps) map.forEach((oldStart, oldEnd) => (removed ||= oldEnd > oldStart))
+  return removed
 }
 const RELAYOUT_DELAY_MS = 120
 /**
@@ -228,7 +241,9 @@ export function pageBreakChanges(state: EditorState, paginator: Paginator, curre
   const settings = docSettings(state.doc)
   const layout = paginator.update(elements, changedFrom, settings)
   const plans = planPageBreaks(layout, settings)
-  const count = current.find().length
+  const pv = pageViewKey.getState(state)
+  const trusted = memo && pv instanceof PageViewValue && pv.decorations === current && !pv.mayHaveLost
+  const count = trusted ? memo.count : current.find().length
   const first = layout.pages[0]?.label
   if (memo && samePlans(memo.plans, plans) && count === memo.count) return { list: [], ...pageStartsOf(plans, positions, blocks, first) }
   const changes = diffDecorations(plans, positions, blocks, current, first, elements)
