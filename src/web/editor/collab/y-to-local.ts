@@ -134,7 +134,7 @@ export function remoteTransaction(state: EditorState, fragment: Y.XmlFragment, e
     }
     splice(tr, state.doc, nOld, first, last, nodes, posOf)
   }
-  regroup(tr, state.doc, fragment)
+  regroup(tr, state.doc, fragment, order)
   keepCaretBeforeArrivals(tr, state)
   return tr
 }
@@ -226,7 +226,7 @@ function updateNode(tr: Transaction, schema: Schema, pos: number, el: Y.XmlEleme
  * Regroups the scenes around the change (a heading opens a scene, every scene but the first
  * starts with one) and gives each scene there the id its heading carries in the shared script.
  */
-function regroup(tr: Transaction, before: PMNode, fragment: Y.XmlFragment): void {
+function regroup(tr: Transaction, before: PMNode, fragment: Y.XmlFragment, order?: BlockOrder): void {
   const range = () => {
     const start = before.content.findDiffStart(tr.doc.content)
     if (start == null) return null
@@ -243,7 +243,8 @@ function regroup(tr: Transaction, before: PMNode, fragment: Y.XmlFragment): void
   for (let i = 0; i < tr.doc.childCount && i <= last; i++) {
     const scene = tr.doc.child(i)
     if (i >= first) {
-      const el = fragment.get(flat)
+      // From the order when there is one: the shared list itself steps through every block before.
+      const el = order ? order.at(flat) : fragment.get(flat)
       const id = el instanceof Y.XmlElement ? ((el.getAttribute(SCENE_ID_ATTR) as string | undefined) ?? null) : null
       if ((scene.attrs.id ?? null) !== id) tr.setNodeAttribute(pos, 'id', id)
     }
