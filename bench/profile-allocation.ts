@@ -9,9 +9,7 @@
  */
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
-import { openSavedDoc } from '../tests/support/saved-script'
-import { realBenchDoc } from './real-script'
-import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, measureTyping, middleBlock, ON_DEMAND_FRAMES, writerContext } from './typing-probe'
+import { BENCH_ARGS, measureTyping, ON_DEMAND_FRAMES, openSettledBenchScript, warmUpAtMiddle, writerContext } from './typing-probe'
 // @ts-expect-error plain JS helper shared with the test runner
 import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
 
@@ -45,18 +43,13 @@ async function main() {
   try {
     const context = await writerContext(browser, baseURL)
     const page = await context.newPage()
-    const { doc, comments } = realBenchDoc(pages)
-    await openSavedDoc(page, baseURL, doc, 'Bench', comments)
-    await page.locator('.ProseMirror[data-spell="idle"]').waitFor({ timeout: 60_000 }).catch(() => {})
-    await page.waitForTimeout(2000)
+    await openSettledBenchScript(page, baseURL, pages)
     const cdp = await context.newCDPSession(page)
     for (const [way, selector] of [
       ['action', '[data-type="action"]'],
       ['speech', '[data-type="dialogue"]:not([data-dual])'],
     ] as const) {
-      await cursorToBlockEnd(page, (await middleBlock(page, selector)).target)
-      await installTypingProbe(page)
-      await measureTyping(page, 10)
+      await warmUpAtMiddle(page, selector)
       await cdp.send('HeapProfiler.enable')
       const heapBefore = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; totalSize: number }
       await cdp.send('HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never)

@@ -14,9 +14,7 @@
  */
 import { pathToFileURL } from 'node:url'
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
-import { openSavedDoc } from '../tests/support/saved-script'
-import { realBenchDoc } from './real-script'
-import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, keySamples, measureTyping, middleBlock, ON_DEMAND_FRAMES, resetProbe, writerContext } from './typing-probe'
+import { BENCH_ARGS, keySamples, ON_DEMAND_FRAMES, openSettledBenchScript, resetProbe, warmUpAtMiddle, writerContext } from './typing-probe'
 import { stats } from './stats'
 // @ts-expect-error plain JS helper shared with the test runner
 import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
@@ -256,20 +254,14 @@ async function profileScript(context: BrowserContext, baseURL: string, pages: nu
   const page = await context.newPage()
   const out: WayCost[] = []
   try {
-    const { doc, comments } = realBenchDoc(pages)
-    await openSavedDoc(page, baseURL, doc, 'Bench', comments)
-    // Let the opening work (spell check's first pass, the first layout) finish.
-    await page.locator('.ProseMirror[data-spell="idle"]').waitFor({ timeout: 60_000 }).catch(() => {})
-    await page.waitForTimeout(2000)
+    await openSettledBenchScript(page, baseURL, pages)
     const cdp = await context.newCDPSession(page)
     for (const [way, selector] of [
       ['action', '[data-type="action"]'],
       ['speech', '[data-type="dialogue"]:not([data-dual])'],
       ['enter-tab', '[data-type="action"]'],
     ] as const) {
-      await cursorToBlockEnd(page, (await middleBlock(page, selector)).target)
-      await installTypingProbe(page)
-      await measureTyping(page, 10)
+      await warmUpAtMiddle(page, selector)
       await resetProbe(page)
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 })

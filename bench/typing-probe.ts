@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { openSavedDoc } from '../tests/support/saved-script'
+import { realBenchDoc } from './real-script'
 
 /**
  * Keystroke-to-paint probe: from keydown (capture) to a setTimeout(0)
@@ -159,4 +161,23 @@ export async function cursorToBlockEnd(page: Page, target: Locator): Promise<voi
   })
   // ProseMirror reads the new selection on selectionchange.
   await page.waitForTimeout(100)
+}
+
+/**
+ * Opens the real-shaped script of `pages` pages as a writer reopens it (from the browser's local
+ * save) and lets its opening work (spell check's first pass, the first layout) finish: where the
+ * profiles start.
+ */
+export async function openSettledBenchScript(page: Page, baseURL: string, pages: number): Promise<void> {
+  const { doc, comments } = realBenchDoc(pages)
+  await openSavedDoc(page, baseURL, doc, 'Bench', comments)
+  await page.locator('.ProseMirror[data-spell="idle"]').waitFor({ timeout: 60_000 }).catch(() => {})
+  await page.waitForTimeout(2000)
+}
+
+/** Puts the caret at the end of the middle block `selector` picks and types a few warm-up keys, probe on. */
+export async function warmUpAtMiddle(page: Page, selector: string): Promise<void> {
+  await cursorToBlockEnd(page, (await middleBlock(page, selector)).target)
+  await installTypingProbe(page)
+  await measureTyping(page, 10)
 }
