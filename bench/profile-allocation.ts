@@ -8,10 +8,7 @@
  *   npx tsx bench/profile-allocation.ts http://127.0.0.1:4399/ [pages, default 300]
  */
 import { pathToFileURL } from 'node:url'
-import { chromium } from 'playwright-core'
-import { BENCH_ARGS, measureTyping, ON_DEMAND_FRAMES, openSettledBenchScript, warmUpAtMiddle, writerContext } from './typing-probe'
-// @ts-expect-error plain JS helper shared with the test runner
-import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
+import { launchOnDemandBrowser, measureTyping, openSettledBenchScript, warmUpAtMiddle, writerContext } from './typing-probe'
 
 interface SamplingNode {
   callFrame: { functionName: string; url: string; lineNumber: number }
@@ -37,9 +34,7 @@ async function main() {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
   const baseURL = args[0] ?? 'http://127.0.0.1:4399/'
   const pages = Number(args[1] ?? 300)
-  const executablePath = findChromium()
-  if (!executablePath) throw new Error(INSTALL_HINT)
-  const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
+  const browser = await launchOnDemandBrowser()
   try {
     const context = await writerContext(browser, baseURL)
     const page = await context.newPage()

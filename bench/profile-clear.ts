@@ -11,14 +11,12 @@
  * With --cpu, no profile: each click's main-thread CPU time from the click to the frame that shows
  * it (thread time, which a busy machine does not stretch as it does the wall clock).
  */
-import { chromium, type CDPSession, type Page } from 'playwright-core'
+import type { CDPSession, Page } from 'playwright-core'
 import { openSavedDoc } from '../tests/support/saved-script'
-import { BENCH_ARGS, ON_DEMAND_FRAMES, writerContext } from './typing-probe'
+import { launchOnDemandBrowser, writerContext } from './typing-probe'
 import { stats } from './stats'
 import { collectTrace, longestTasks, mainThreadCpu, summariseProfile, summariseTrace, top, type CpuProfile } from './profile-keystroke'
 import { clickCpu, markedCount, PAGES, shootingDoc, timedMenuClick } from './production-editor-bench'
-// @ts-expect-error plain JS helper shared with the test runner
-import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
 
 const CLEAR = ['Script', 'Revisions', 'Clear All Revision Marks']
 
@@ -75,9 +73,7 @@ async function main() {
   const baseURL = process.argv[2] ?? 'http://127.0.0.1:4399/'
   const rounds = Number(process.argv[3] ?? 5)
   const cpuOnly = process.argv.includes('--cpu')
-  const executablePath = findChromium()
-  if (!executablePath) throw new Error(INSTALL_HINT)
-  const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
+  const browser = await launchOnDemandBrowser()
   try {
     const context = await writerContext(browser, baseURL)
     const page = await context.newPage()

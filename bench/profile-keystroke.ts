@@ -13,11 +13,9 @@
  * it called), including the work a keystroke leaves for idle time.
  */
 import { pathToFileURL } from 'node:url'
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
-import { BENCH_ARGS, keySamples, ON_DEMAND_FRAMES, openSettledBenchScript, resetProbe, warmUpAtMiddle, writerContext } from './typing-probe'
+import type { BrowserContext, CDPSession, Page } from 'playwright-core'
+import { keySamples, launchOnDemandBrowser, openSettledBenchScript, resetProbe, warmUpAtMiddle, writerContext } from './typing-probe'
 import { stats } from './stats'
-// @ts-expect-error plain JS helper shared with the test runner
-import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
 
 interface TraceEvent {
   name: string
@@ -308,9 +306,7 @@ async function main() {
   const baseURL = args[0] ?? 'http://127.0.0.1:4399/'
   const sizes = (args[1] ?? '1,300').split(',').map(Number)
   const rounds = Number(args[2] ?? 1)
-  const executablePath = findChromium()
-  if (!executablePath) throw new Error(INSTALL_HINT)
-  const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
+  const browser = await launchOnDemandBrowser()
   const all: WayCost[] = []
   try {
     const context = await writerContext(browser, baseURL)

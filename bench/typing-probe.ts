@@ -1,6 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { openSavedDoc } from '../tests/support/saved-script'
 import { realBenchDoc } from './real-script'
+// @ts-expect-error plain JS helper shared with the test runner
+import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
 
 /**
  * Keystroke-to-paint probe: from keydown (capture) to a setTimeout(0)
@@ -180,4 +182,11 @@ export async function warmUpAtMiddle(page: Page, selector: string): Promise<void
   await cursorToBlockEnd(page, (await middleBlock(page, selector)).target)
   await installTypingProbe(page)
   await measureTyping(page, 10)
+}
+
+/** The machine's Chromium with the bench's flags and frames on demand: where the profiles run. */
+export async function launchOnDemandBrowser(): Promise<Browser> {
+  const executablePath = findChromium()
+  if (!executablePath) throw new Error(INSTALL_HINT)
+  return chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
 }
