@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core'
 import { resetProbe, TYPED } from './typing-probe'
 
-interface SamplingNode {
+/** A node of V8's sampling heap profile: what a function allocated itself, and what it called. */
+export interface SamplingNode {
+  callFrame: { functionName: string; url: string; lineNumber: number }
   selfSize: number
   children: SamplingNode[]
 }

@@ -8,13 +8,9 @@
  *   npx tsx bench/profile-allocation.ts http://127.0.0.1:4399/ [pages, default 300]
  */
 import { pathToFileURL } from 'node:url'
+import type { SamplingNode } from './allocation-probe'
 import { launchOnDemandBrowser, measureTyping, openSettledBenchScript, warmUpAtMiddle, writerContext } from './typing-probe'
 
-interface SamplingNode {
-  callFrame: { functionName: string; url: string; lineNumber: number }
-  selfSize: number
-  children: SamplingNode[]
-}
 
 /** Bytes allocated by each function itself, over the whole sampled tree. */
 export function allocationBySelf(root: SamplingNode): Map<string, number> {

@@ -2,7 +2,8 @@
  * Array edits made where the array stands. An incremental layout keeps arrays with an entry per
  * element of the script (thousands on a feature); after a keystroke only a few entries change, and
  * copying the whole array for them is garbage the page must collect later, in some keystroke's
- * frame.
+ * frame. Not `splice`: it takes the new entries as arguments, and a paste can bring thousands of
+ * blocks, more than one call's arguments hold.
  */
 
 /** Puts `items` in place of `list[from, to)`, moving what follows by the difference. */
