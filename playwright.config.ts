@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1400, height: 1000 },
+    // The service worker caches the whole app (about 10 MB) in every new browser context, which on a
+    // two-core machine competes with the test for the CPU; the offline tests turn it back on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',

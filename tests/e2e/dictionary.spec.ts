@@ -1,6 +1,9 @@
 import { test, expect, type Page } from '@playwright/test'
 import { EDITOR, giveConsent, openEditor, wordCentre } from './helpers'
 
+// What is tested here is the offline app, which its service worker is (the other tests run without it).
+test.use({ serviceWorkers: 'allow' })
+
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
 async function lookUp(page: Page, word: string, item: 'Dictionary' | 'Thesaurus' | 'Rhymes') {

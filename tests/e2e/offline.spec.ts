@@ -4,6 +4,9 @@ import { blocks, EDITOR, giveConsent } from './helpers'
 import { runSlashCommand, seedSettings, testKey } from './ai-helpers'
 import { savedText, waitForSavedCopy } from '../support/saved-copy'
 
+// What is tested here is the offline app, which its service worker is (the other tests run without it).
+test.use({ serviceWorkers: 'allow' })
+
 async function menu(page: Page, top: string, ...rest: string[]) {
   await page.getByRole('menuitem', { name: top, exact: true }).click()
   for (const name of rest) await page.getByRole('menuitem', { name, exact: true }).click()

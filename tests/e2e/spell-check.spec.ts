@@ -1,9 +1,6 @@
 import { test, expect, type Page } from '@playwright/test'
 import { blocks, EDITOR, giveConsent, openEditor } from './helpers'
 
-// The offline app keeps the dictionary once it has it; these tests watch it being fetched.
-test.use({ serviceWorkers: 'block' })
-
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
 const underlined = (page: Page) => page.locator(`${EDITOR} .nw-misspelled`)
