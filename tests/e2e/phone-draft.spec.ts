@@ -114,6 +114,9 @@ test('on a phone the script is a readable draft: 16 px type, indents in proporti
   await page.getByRole('button', { name: 'Draft View' }).tap()
   await expect(page.locator('.nw-app')).toHaveClass(/nw-draft/)
   expect(await fontSize(page, 'action')).toBe('16px')
+  // The draft's page numbers come back with the layout that follows the switch; once they are in,
+  // the lines stop moving under the finger.
+  await expect(page.locator(`${EDITOR} .nw-page-number`)).toHaveCount(pages - 1)
   // Typing still works after the switches.
   const lastSpeech = page.locator(`${EDITOR} [data-type="dialogue"]`).last()
   await lastSpeech.tap()
