@@ -10,12 +10,12 @@ import {
   characterReportDocument,
   locationReport,
   locationReportDocument,
-  renderReportPdf,
   sceneReport,
   sceneReportDocument,
   scriptReport,
   scriptReportDocument,
 } from '../src/screenplay/reports'
+import { renderReportPdf } from '../src/screenplay/reports/pdf'
 import { countPages } from '../src/screenplay/layout'
 import { generateScript } from './generate-script'
 import { formatTable, stats, timeRuns, type Row } from './stats'

@@ -14,7 +14,6 @@ import {
   DEFAULT_SCRIPT_REPORT_TYPES,
   locationReport,
   locationReportDocument,
-  renderReportPdf,
   reportDate,
   reportText,
   sceneReport,
@@ -26,6 +25,7 @@ import {
   type ReportDocument,
   withPageLabels,
 } from '../../screenplay/reports'
+import { renderReportPdf } from '../../screenplay/reports/pdf'
 import { oneLine } from '../errors'
 import type { CommandContext } from '../io'
 import { readScript } from '../read-script'

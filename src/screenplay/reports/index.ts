@@ -22,4 +22,6 @@ export {
   type ReportDocument,
   type ReportLine,
 } from './report-text'
-export { renderReportPdf, reportDate } from './pdf'
+// The PDF writer (./pdf) is imported where a PDF is made, not from here: it carries jsPDF, which
+// the editor loads only when a writer asks for a report's PDF.
+export { reportDate } from './report-date'

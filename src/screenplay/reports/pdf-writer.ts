@@ -152,10 +152,3 @@ export class ReportPdf {
     return new Uint8Array(this.doc.output('arraybuffer'))
   }
 }
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-/** 'November 24, 2026' */
-export function reportDate(d: Date): string {
-  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`
-}

@@ -1,5 +1,6 @@
 /** A report document printed as a PDF (Courier, title block, rule, flowing pages). */
-import { ReportPdf, reportDate, REPORT_COLUMNS } from './pdf-writer'
+import { ReportPdf, REPORT_COLUMNS } from './pdf-writer'
+import { reportDate } from './report-date'
 import type { ReportDocument } from './report-text'
 
 export { reportDate, REPORT_COLUMNS }

@@ -10,7 +10,6 @@ import {
   locationReport,
   locationReportDocument,
   normaliseCharacterName,
-  renderReportPdf,
   reportDate,
   reportFileName,
   reportText,
@@ -21,6 +20,7 @@ import {
   scriptReport,
   scriptReportDocument,
 } from './index'
+import { renderReportPdf } from './pdf'
 
 describe('visual line estimates', () => {
   it('scene rule: each text line on its own, blank lines count one, at least one', () => {

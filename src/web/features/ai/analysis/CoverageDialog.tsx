@@ -119,7 +119,7 @@ export function CoverageDialog() {
             <button type="button" className="nw-btn" onClick={() => void st.run()}>
               Read Again
             </button>
-            <button type="button" className="nw-btn" onClick={() => exportReport(coverageReport(st.report!), `${titleSlug()}_coverage.pdf`)}>
+            <button type="button" className="nw-btn" onClick={() => void exportReport(coverageReport(st.report!), `${titleSlug()}_coverage.pdf`)}>
               Export PDF
             </button>
           </>

@@ -2,7 +2,8 @@
  * The analysis reports as PDF, on the same page as the script reports: Courier throughout, a
  * centred title, the date and the totals over a rule, then the report's sections.
  */
-import { ReportPdf, reportDate } from '../../../../screenplay/reports/pdf-writer'
+import { ReportPdf } from '../../../../screenplay/reports/pdf-writer'
+import { reportDate } from '../../../../screenplay/reports/report-date'
 
 export type ReportBlock =
   | { kind: 'heading'; text: string }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { analyseScript, reportFileName, renderReportPdf, REPORT_NAMES, type ReportDocument, type ReportKind, type ScriptAnalysis } from '../../../../screenplay/reports'
+import { analyseScript, reportFileName, REPORT_NAMES, type ReportDocument, type ReportKind, type ScriptAnalysis } from '../../../../screenplay/reports'
 import { useEditorStore } from '../../../editor/editor-store'
 import { elementsFromDoc } from '../../../editor/page-view/elements-from-doc'
 import { toast } from '../../../app/toast-store'
@@ -44,8 +44,9 @@ export function useAnalysis(open: boolean): ScriptAnalysis | 'loading' | 'no-edi
 export async function downloadReportPdf(kind: ReportKind, doc: () => ReportDocument): Promise<void> {
   const name = REPORT_NAMES[kind]
   try {
-    // Let the button show 'Generating PDF...' before the work starts.
-    await new Promise((r) => setTimeout(r, 0))
+    // The PDF writer (jsPDF) is loaded on the first report PDF, not with the editor; the wait for it
+    // also lets the button show 'Generating PDF...' before the work starts.
+    const { renderReportPdf } = await import('../../../../screenplay/reports/pdf')
     const fileName = reportFileName(reportScriptTitle(), kind)
     downloadBytes(renderReportPdf(doc()), fileName, 'application/pdf')
     toast({ title: `${name} Generated`, description: `Your ${name.toLowerCase()} has been saved as ${fileName}` })
