@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
+import { availableParallelism } from 'node:os'
 // @ts-expect-error plain JS build script
 import { dictionaryPlugin } from './scripts/dictionary-plugin.mjs'
 
@@ -68,5 +69,8 @@ export default defineConfig({
     // The CLI tests run the bundled command; it is rebuilt from the current sources first.
     globalSetup: ['tests/setup/build-node.ts'],
     testTimeout: 60000,
+    // Vitest's default leaves one core free, which on a two-core machine is one worker: many of
+    // these tests wait on real servers and time limits, and two workers run them in 175 s, not 280.
+    maxWorkers: availableParallelism(),
   },
 })
