@@ -83,30 +83,39 @@ test.describe('accessibility', () => {
     await audit(page, 'scene drawer, dark, 390 px')
   })
 
-  for (const [path, name] of DIALOGS)
-    test(`axe and keyboard: ${path.join(' → ')}`, async ({ page }) => {
+  // One page per menu, its dialogs opened and closed in turn (each a step, named in a failure): a
+  // page load per dialog cost more than the checks themselves.
+  const menus = [...new Set(DIALOGS.map(([path]) => path[0]))]
+  for (const top of menus) {
+    const dialogs = DIALOGS.filter(([path]) => path[0] === top)
+    test(`axe and keyboard: the ${top} menu's dialogs (${dialogs.map(([path]) => path.slice(1).join(' → ')).join(', ')})`, async ({ page }) => {
+      test.setTimeout(30_000 + 20_000 * dialogs.length)
       await page.goto('/')
       await page.locator(EDITOR).click()
       await page.keyboard.type('INT. LIBRARY - NIGHT')
-      await openFromMenu(page, path)
-      const dialog = page.getByRole('dialog', { name })
-      await expect(dialog).toBeVisible()
-      // Focus is inside the dialog, and Tab keeps it there.
-      await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
-      for (let i = 0; i < 3; i++) {
-        await page.keyboard.press('Tab')
-        const where = await dialog.evaluate((d) => ({ inside: d.contains(document.activeElement), frame: document.activeElement?.tagName === 'IFRAME' }))
-        // The preview's PDF viewer is a frame that takes Tab for itself once it has the focus.
-        if (where.frame || name === 'Screenplay Preview') break
-        expect(where.inside).toBe(true)
-      }
-      await audit(page, `${typeof name === 'string' ? name : path.join(' → ')} dialog`)
-      // Tab may have entered the PDF preview's frame, whose viewer keeps its own keys: Escape is
-      // pressed from the dialog's own controls.
-      await dialog.getByRole('button', { name: 'Close' }).first().focus()
-      await page.keyboard.press('Escape')
-      await expect(dialog).toBeHidden()
+      for (const [path, name] of dialogs)
+        await test.step(path.join(' → '), async () => {
+          await openFromMenu(page, path)
+          const dialog = page.getByRole('dialog', { name })
+          await expect(dialog).toBeVisible()
+          // Focus is inside the dialog, and Tab keeps it there.
+          await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+          for (let i = 0; i < 3; i++) {
+            await page.keyboard.press('Tab')
+            const where = await dialog.evaluate((d) => ({ inside: d.contains(document.activeElement), frame: document.activeElement?.tagName === 'IFRAME' }))
+            // The preview's PDF viewer is a frame that takes Tab for itself once it has the focus.
+            if (where.frame || name === 'Screenplay Preview') break
+            expect(where.inside).toBe(true)
+          }
+          await audit(page, `${typeof name === 'string' ? name : path.join(' → ')} dialog`)
+          // Tab may have entered the PDF preview's frame, whose viewer keeps its own keys: Escape is
+          // pressed from the dialog's own controls.
+          await dialog.getByRole('button', { name: 'Close' }).first().focus()
+          await page.keyboard.press('Escape')
+          await expect(dialog).toBeHidden()
+        })
     })
+  }
 
   test('keyboard alone: F10 reaches the menus, arrows and Enter open a dialog, focus is visible, Escape returns to the script', async ({ page }) => {
     await page.goto('/')
