@@ -1,9 +1,7 @@
 /** A report document printed as a PDF (Courier, title block, rule, flowing pages). */
-import { ReportPdf, REPORT_COLUMNS } from './pdf-writer'
+import { ReportPdf } from './pdf-writer'
 import { reportDate } from './report-date'
 import type { ReportDocument } from './report-text'
-
-export { reportDate, REPORT_COLUMNS }
 
 export function renderReportPdf(d: ReportDocument, date: Date = new Date()): Uint8Array {
   const pdf = new ReportPdf(`${d.scriptTitle} — ${d.name}`)

@@ -44,9 +44,11 @@ export function useAnalysis(open: boolean): ScriptAnalysis | 'loading' | 'no-edi
 export async function downloadReportPdf(kind: ReportKind, doc: () => ReportDocument): Promise<void> {
   const name = REPORT_NAMES[kind]
   try {
-    // The PDF writer (jsPDF) is loaded on the first report PDF, not with the editor; the wait for it
-    // also lets the button show 'Generating PDF...' before the work starts.
+    // The PDF writer (jsPDF) is loaded on the first report PDF, not with the editor.
     const { renderReportPdf } = await import('../../../../screenplay/reports/pdf')
+    // Let the button show 'Generating PDF...' before the work starts (once loaded, the import above
+    // resolves at once, before the page has painted).
+    await new Promise((r) => setTimeout(r, 0))
     const fileName = reportFileName(reportScriptTitle(), kind)
     downloadBytes(renderReportPdf(doc()), fileName, 'application/pdf')
     toast({ title: `${name} Generated`, description: `Your ${name.toLowerCase()} has been saved as ${fileName}` })
