@@ -45,8 +45,8 @@ const common = {
   // across node_modules, which is most of a short command's start-up. pdfjs stays outside: it
   // loads its own worker module by path. jsPDF's HTML and SVG helpers (never used: we draw text
   // only) stay outside too, so their megabyte of code is not even parsed.
-  // better-sqlite3 is native code, loaded from node_modules; pg's optional native binding is never used.
-  external: ['pdfjs-dist', 'pdfjs-dist/*', 'canvg', 'html2canvas', 'dompurify', 'better-sqlite3', 'pg-native'],
+  // libsql is native code, loaded from node_modules; pg's optional native binding is never used.
+  external: ['pdfjs-dist', 'pdfjs-dist/*', 'canvg', 'html2canvas', 'dompurify', 'libsql', 'pg-native'],
   charset: 'ascii',
   logLevel: 'warning',
   legalComments: 'none',

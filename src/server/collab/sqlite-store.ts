@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3'
+import Database from 'libsql'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { invitesFrom, mergeStored, type CollabStore, type Invite, type InviteRole, type ProjectRecord } from './store'
@@ -11,11 +11,19 @@ CREATE TABLE IF NOT EXISTS updates (seq INTEGER PRIMARY KEY AUTOINCREMENT, proje
 CREATE INDEX IF NOT EXISTS updates_by_project ON updates (project_id, seq);
 `
 
-const bytes = (b: Buffer) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength)
+/** A BLOB as read back: the binding gives an ArrayBuffer; the document code wants bytes. */
+const bytes = (b: ArrayBuffer) => new Uint8Array(b)
+
+type ProjectRow = { id: string; created_at: string; owner_hash: string }
+type InviteRow = { role: string; hash: string; revoked: number }
+type StateRow = { state: ArrayBuffer }
+type UpdateRow = { seq: number; data: ArrayBuffer }
 
 /**
- * Shared projects in one SQLite file (nothing to install). Writes are synchronous: an update is
- * on disk (in the write-ahead log) before the socket acknowledges it.
+ * Shared projects in one SQLite file (nothing to install: libsql's binding comes prebuilt from npm
+ * for each platform, where better-sqlite3 on Node 20 compiles SQLite whenever its download fails).
+ * Writes are synchronous: an update is on disk (in the write-ahead log) before the socket
+ * acknowledges it.
  */
 export function openSqliteStore(file: string): CollabStore {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
@@ -35,10 +43,10 @@ export function openSqliteStore(file: string): CollabStore {
     putState: db.prepare(
       'INSERT INTO documents (project_id, state, updated_at) VALUES (?, ?, ?) ON CONFLICT (project_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at',
     ),
-    project: db.prepare<[string], { id: string; created_at: string; owner_hash: string }>('SELECT id, created_at, owner_hash FROM projects WHERE id = ?'),
-    invites: db.prepare<[string], { role: string; hash: string; revoked: number }>('SELECT role, hash, revoked FROM invites WHERE project_id = ?'),
-    state: db.prepare<[string], { state: Buffer }>('SELECT state FROM documents WHERE project_id = ?'),
-    updates: db.prepare<[string], { seq: number; data: Buffer }>('SELECT seq, data FROM updates WHERE project_id = ? ORDER BY seq'),
+    project: db.prepare('SELECT id, created_at, owner_hash FROM projects WHERE id = ?'),
+    invites: db.prepare('SELECT role, hash, revoked FROM invites WHERE project_id = ?'),
+    state: db.prepare('SELECT state FROM documents WHERE project_id = ?'),
+    updates: db.prepare('SELECT seq, data FROM updates WHERE project_id = ? ORDER BY seq'),
     append: db.prepare('INSERT INTO updates (project_id, data) VALUES (?, ?)'),
     dropUpdates: db.prepare('DELETE FROM updates WHERE project_id = ? AND seq <= ?'),
   }
@@ -48,9 +56,9 @@ export function openSqliteStore(file: string): CollabStore {
     q.putState.run(record.id, Buffer.from(state), new Date().toISOString())
   })
   const read = (id: string) => {
-    const row = q.state.get(id)
+    const row = q.state.get(id) as StateRow | undefined
     if (!row) return null
-    const updates = q.updates.all(id)
+    const updates = q.updates.all(id) as UpdateRow[]
     return { snapshot: bytes(row.state), updates: updates.map((u) => bytes(u.data)), lastSeq: updates.length ? updates[updates.length - 1].seq : 0 }
   }
   const compact = db.transaction((id: string, state: Uint8Array) => {
@@ -67,9 +75,9 @@ export function openSqliteStore(file: string): CollabStore {
       create(record, state)
     },
     async getProject(id) {
-      const row = q.project.get(id)
+      const row = q.project.get(id) as ProjectRow | undefined
       if (!row) return null
-      return { id: row.id, createdAt: row.created_at, ownerHash: row.owner_hash, invites: invitesFrom(q.invites.all(id)) }
+      return { id: row.id, createdAt: row.created_at, ownerHash: row.owner_hash, invites: invitesFrom(q.invites.all(id) as InviteRow[]) }
     },
     async setInvite(id: string, role: InviteRole, invite: Invite) {
       q.upsertInvite.run(id, role, invite.hash, invite.revoked ? 1 : 0)
