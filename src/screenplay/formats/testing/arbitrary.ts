@@ -98,8 +98,25 @@ export function scriptArb(o: ScriptArbOptions): fc.Arbitrary<Script> {
   const single = fc.constantFrom(...(o.kinds ?? ELEMENT_KINDS)).chain((k) => elementArb(k, o).map((e) => [e]))
   const unit = o.dual ? fc.oneof({ weight: 6, arbitrary: single }, { weight: 1, arbitrary: dualArb(o) }) : single
   return fc.record({
-    elements: fc.array(unit, { maxLength: 25 }).map((units) => units.flat()),
+    elements: fc.array(unit, { maxLength: 25 }).map((units) => withUniqueSceneNumbers(units.flat())),
     titlePage: o.titlePage ? titlePageArb(o) : fc.constant(emptyTitlePage()),
+  })
+}
+
+/**
+ * A numbered script holds each scene number once: a repeated one is what a reader reports as
+ * a repair (tested on its own), so the generator keeps only the first of each.
+ */
+function withUniqueSceneNumbers(elements: ScriptElement[]): ScriptElement[] {
+  const seen = new Set<string>()
+  return elements.map((el) => {
+    if (el.sceneNumber === undefined) return el
+    if (!seen.has(el.sceneNumber)) {
+      seen.add(el.sceneNumber)
+      return el
+    }
+    const { sceneNumber: _repeated, ...rest } = el
+    return rest
   })
 }
 
