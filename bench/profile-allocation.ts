@@ -1,6 +1,7 @@
 /**
  * What a keystroke allocates on the long script: V8's sampling heap profiler (collected objects
- * included) while typing into the middle action line, summed by the function that allocated.
+ * included) while typing into the middle action line and the middle speech, and while writing
+ * new speeches and scenes with Enter and Tab, summed by the function that allocated.
  * Every allocation brings the next garbage collection nearer, and on a big heap a collection is
  * the keystroke that misses its frame. Run against a served unminified build (see
  * profile-keystroke.ts):
@@ -8,6 +9,7 @@
  *   npx tsx bench/profile-allocation.ts http://127.0.0.1:4399/ [pages, default 300]
  */
 import { pathToFileURL } from 'node:url'
+import type { Page } from 'playwright-core'
 import type { SamplingNode } from './allocation-probe'
 import { launchOnDemandBrowser, measureTyping, openSettledBenchScript, warmUpAtMiddle, writerContext } from './typing-probe'
 
@@ -26,6 +28,35 @@ export function allocationBySelf(root: SamplingNode): Map<string, number> {
   return out
 }
 
+/**
+ * Enter and Tab to a new cue, a name, a speech and a new scene heading, four rounds, as a writer
+ * adds to the scene; returns the number of keys pressed.
+ */
+async function writeNewSpeeches(page: Page): Promise<number> {
+  let keys = 0
+  const press = async (k: string) => {
+    await page.keyboard.press(k, { delay: 40 })
+    keys++
+  }
+  const type = async (t: string) => {
+    await page.keyboard.type(t, { delay: 40 })
+    keys += t.length
+  }
+  for (let round = 0; round < 4; round++) {
+    await press('Enter')
+    await press('Tab')
+    await type('NADIA')
+    await press('Enter')
+    await type('Not without me.')
+    await press('Enter')
+    await type('EXT. ROOFTOP - NIGHT')
+    await press('Enter')
+    await type('Wind.')
+  }
+  await page.waitForTimeout(300)
+  return keys
+}
+
 async function main() {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
   const baseURL = args[0] ?? 'http://127.0.0.1:4399/'
@@ -39,14 +70,14 @@ async function main() {
     for (const [way, selector] of [
       ['action', '[data-type="action"]'],
       ['speech', '[data-type="dialogue"]:not([data-dual])'],
+      ['new speeches', '[data-type="action"]'],
     ] as const) {
       await warmUpAtMiddle(page, selector)
       await cdp.send('HeapProfiler.enable')
       const heapBefore = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; totalSize: number }
       await cdp.send('HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never)
-      const lat = await measureTyping(page, 120)
+      const keys = way === 'new speeches' ? await writeNewSpeeches(page) : (await measureTyping(page, 120)).length
       const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as { profile: { head: SamplingNode } }
-      const keys = lat.length
       const by = allocationBySelf(profile.head)
       const total = [...by.values()].reduce((a, b) => a + b, 0)
       console.log(`\n== ${way}, ${pages} pages: ${keys} keys, ${(total / keys / 1024).toFixed(1)} KB allocated a key; heap used ${(heapBefore.usedSize / 1e6).toFixed(1)} MB of ${(heapBefore.totalSize / 1e6).toFixed(1)} MB`)

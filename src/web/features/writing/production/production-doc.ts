@@ -13,12 +13,26 @@ import { BlockAttrsStep, type BlockAttrs } from './block-attrs-step'
 
 const productionCache = new WeakMap<object, Production>()
 
+/**
+ * What a script without production data reads as. One frozen value, not a new one a call: every
+ * keystroke asks, and a script that was never taken into production is most scripts.
+ */
+const DEFAULT_PRODUCTION: Production = deepFreeze(defaultProduction())
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const v of Object.values(value)) deepFreeze(v)
+  }
+  return value
+}
+
 /** The document's production data, or the defaults (the standard sets, nothing locked). */
 export function productionOf(doc: PMNode): Production {
   const raw: unknown = doc.attrs.production
-  if (!raw || typeof raw !== 'object') return defaultProduction()
+  if (!raw || typeof raw !== 'object') return DEFAULT_PRODUCTION
   let p = productionCache.get(raw)
-  if (!p) productionCache.set(raw, (p = readProduction(raw) ?? defaultProduction()))
+  if (!p) productionCache.set(raw, (p = readProduction(raw) ?? DEFAULT_PRODUCTION))
   return p
 }
 
