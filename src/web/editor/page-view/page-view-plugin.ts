@@ -94,6 +94,13 @@ const RELAYOUT_DELAY_MS = 120
  */
 const REMOTE_RELAYOUT_DELAY_MS = 400
 /**
+ * A page break drawn in above the caret pushes the line being written down by a page's margins.
+ * While the writer is typing (a change of theirs that brought the caret into view, this recently),
+ * the layout brings it back into view as the keystroke did, so the line never sinks to the bottom
+ * of the window while they pause. A writer who has since clicked or scrolled elsewhere stays there.
+ */
+const FOLLOW_CARET_MS = 1000
+/**
  * Page-break decorations redrawn per turn (a moved break is up to four changes): the count adapts
  * so a turn takes about SLICE_MS; the rest wait for the next idle moment.
  */
@@ -265,7 +272,6 @@ function docSettings(doc: PMNode): LayoutSettings {
  */
 function pageStartsOf(plans: readonly PageBreakPlan[], positions: readonly number[], blocks: readonly PMNode[], firstLabel?: string): { pageStarts: number[]; pageLabels?: string[] } {
   const starts = [0]
-  const labels = [firstLabel ?? '1']
   let labelled = firstLabel !== undefined
   for (const plan of plans) {
     const blockPos = positions[plan.elementIndex]
@@ -273,10 +279,27 @@ function pageStartsOf(plans: readonly PageBreakPlan[], positions: readonly numbe
     if (blockPos === undefined || !block) continue
     const offset = plan.offset > 0 ? blockOffset(block, plan.offset) : 0
     starts.push(offset > 0 && offset < block.content.size ? blockPos + 1 + offset : blockPos + 1)
-    labels.push(plan.label)
-    if (plan.label !== String(starts.length)) labelled = true
+    if (!labelled && !printsItsPlace(plan.label, starts.length)) labelled = true
   }
-  return labelled ? { pageStarts: starts, pageLabels: labels } : { pageStarts: starts }
+  // The labels are listed only where a page prints a number that is not its place (locked
+  // pages): otherwise a long script's list of them is garbage made on every layout.
+  if (!labelled) return { pageStarts: starts }
+  const labels = [firstLabel ?? '1']
+  for (const plan of plans) if (positions[plan.elementIndex] !== undefined && blocks[plan.elementIndex]) labels.push(plan.label)
+  return { pageStarts: starts, pageLabels: labels }
+}
+
+/** Whether a page's printed number is its place in the script ("12" on the twelfth page). */
+function printsItsPlace(label: string, place: number): boolean {
+  // Digit by digit, as label === String(place) without making a string for each page.
+  if (!label.length || label.charCodeAt(0) === 48) return false
+  let rest = place
+  for (let i = label.length - 1; i >= 0; i--) {
+    const digit = label.charCodeAt(i) - 48
+    if (digit < 0 || digit > 9 || digit !== rest % 10) return false
+    rest = (rest - digit) / 10
+  }
+  return rest === 0
 }
 
 function sameLabels(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
@@ -394,11 +417,15 @@ export const PageView = Extension.create<PageViewOptions>({
     const paginator = createPaginator()
     /** Whether the document's last change was a co-writer's. */
     let lastChangeRemote = false
+    /** When this writer last typed with the caret followed (0: they have moved it elsewhere since). */
+    let typedAt = 0
     return [
       new Plugin<PageViewState>({
         key: pageViewKey,
         filterTransaction(tr) {
-          if (tr.docChanged) lastChangeRemote = !!tr.getMeta(REMOTE_META)
+          const remote = !!tr.getMeta(REMOTE_META)
+          if (tr.docChanged) lastChangeRemote = remote
+          if (!remote && (tr.docChanged || tr.selectionSet)) typedAt = tr.docChanged && tr.scrolledIntoView ? performance.now() : 0
           return true
         },
         state: {
@@ -447,7 +474,9 @@ export const PageView = Extension.create<PageViewOptions>({
             const t0 = performance.now()
             const now = queue.list.splice(0, chunk)
             const decorations = applyChanges(state, pageViewKey.getState(state)!.decorations, now)
-            view.dispatch(state.tr.setMeta(pageViewKey, { decorations, pageStarts: queue.pageStarts, pageLabels: queue.pageLabels }).setMeta('addToHistory', false))
+            const drawn = state.tr.setMeta(pageViewKey, { decorations, pageStarts: queue.pageStarts, pageLabels: queue.pageLabels }).setMeta('addToHistory', false)
+            if (typedAt && performance.now() - typedAt < FOLLOW_CARET_MS && view.hasFocus()) drawn.scrollIntoView()
+            view.dispatch(drawn)
             onLayout({ pageCount: queue.pageStarts.length })
             // Keep each turn near SLICE_MS, so a keystroke never waits long behind one.
             const took = Math.max(0.5, performance.now() - t0)
