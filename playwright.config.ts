@@ -37,7 +37,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'browser', testIgnore: QUIET_SPECS },
+    // One browser context per worker, reset between tests: Playwright clears its cookies, cache,
+    // local and session storage, IndexedDB and service workers, closes extra pages and removes
+    // routes and init scripts, so each test still opens the app as a first-time visitor. Loading the
+    // app in a brand-new context (a new renderer process compiling the whole bundle) cost about
+    // 3 s of CPU a test on a two-core machine. What the reset leaves (permissions granted, the
+    // network switched off) a test puts back itself, or its file asks for fresh contexts
+    // (`test.use({ reuseContext: false })`). A failed test's worker starts over with a new browser.
+    // The specs' `test` (tests/e2e/test.ts) clears the origin again after the reset: a page the
+    // reset navigates away from may write its emergency copy after the reset has cleared storage.
+    { name: 'browser', testIgnore: QUIET_SPECS, use: { reuseContext: true } },
     // What these measure is whether the page keeps painting while a worker reads 50 MB: with another
     // browser test beside them on a two-core machine, the page waits for a core, not for our code.
     // So they run last, on their own.

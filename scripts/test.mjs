@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: unit tests (Vitest) then browser tests (Playwright in a real Chromium), ending with
-// one plain line `N passed, N failed` over both, which is what CI reads.
-import { spawnSync } from 'node:child_process'
+// `npm test`: the linter and unit tests (Vitest), with the app built beside them, then browser tests
+// (Playwright in a real Chromium), ending with one plain line `N passed, N failed` over all, which
+// is what CI reads.
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -40,21 +41,41 @@ function run(label, cmd, cmdArgs, env = {}) {
   return r.status === 0
 }
 
+/**
+ * Runs a command beside the unit tests, its output kept and printed when it ends, so the unit
+ * tests' report stays readable. On a two-core machine the unit tests leave a core idle while they
+ * wait on their servers and timers; the linter and the app's build use that time.
+ */
+function inBackground(cmd, cmdArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } })
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    child.on('error', (e) => resolve({ status: 1, out: out + String(e) }))
+    child.on('close', (status) => resolve({ status, out }))
+  })
+}
+
+// NW_DIST lets two checkouts' runs share a machine without overwriting each other's build.
+const building = unitOnly ? null : inBackground(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', process.env.NW_DIST || 'dist'])
 if (!e2eOnly) {
-  // The linter first: the layers of the code are checked like any other rule. It counts as one test.
-  const lint = spawnSync(bin('eslint'), ['.', '--quiet'], { stdio: 'inherit' })
+  // The layers of the code are checked like any other rule: the linter counts as one test.
+  const linting = inBackground(bin('eslint'), ['.', '--quiet'])
+  run('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=./tests/setup/summary-reporter.ts', ...extra])
+  const lint = await linting
   if (lint.status === 0) {
     console.log('lint: passed')
     totals.passed += 1
   } else {
+    process.stdout.write(lint.out)
     console.log('lint: failed')
     totals.failed += 1
   }
-  run('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=./tests/setup/summary-reporter.ts', ...extra])
 }
 if (!unitOnly) {
-  // NW_DIST lets two checkouts' runs share a machine without overwriting each other's build.
-  const built = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', process.env.NW_DIST || 'dist'], { stdio: 'inherit' })
+  const built = await building
+  if (built.out.trim()) process.stdout.write(built.out)
   // The browser tests run the bundled server (dist-node/), as `npm start` does.
   const builtServer = built.status === 0 && spawnSync(process.execPath, ['scripts/build-node.mjs'], { stdio: 'inherit' })
   if (built.status !== 0 || builtServer.status !== 0) {

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import type { ScriptElement } from '../../src/screenplay/model'
 import { EDITOR, giveConsent, openEditor, wordCentre } from './helpers'
 import { FAKE_OPENAI_BASE, fakeRequests, openAiRequests, openAiRule, seedSettings, unique } from './ai-helpers'

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { EDITOR, giveConsent, openEditor } from './helpers'
 import { fakeRequests, runSlashCommand, testKey, unique } from './ai-helpers'
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test'
 import { EDITOR, blocks, giveConsent, openEditor } from './helpers'
 import { fakeRequests, fakeRule, runSlashCommand, seedSettings, testKey, unique } from './ai-helpers'
 

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { EDITOR, giveConsent, openEditor, wordCentre } from './helpers'
 import { FAKE_OPENAI_BASE, openAiRequests, openAiRule, runSlashCommand, seedSettings, unique } from './ai-helpers'
 

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import type { ScriptElement } from '../../src/screenplay/model'
 import { openSavedScript } from '../support/saved-script'
 import { blocks, clickToScriptEnd, EDITOR, giveConsent } from './helpers'

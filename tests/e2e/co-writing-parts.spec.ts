@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test'
+import { test, expect, type Locator, type Page } from './test'
 import { countPages, layoutSettingsFor } from '../../src/screenplay/layout'
 import { generateScript } from '../../bench/generate-script'
 import { menu } from './helpers'

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { EDITOR, clickToLineEnd, menu, openEditor, typeScenes, wordCentre } from './helpers'
 import { join, line, share, sharedScenes, writer } from './co-writing-helpers'
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test'
 import { EDITOR, clickToLineEnd, giveConsent, menu, openEditor, typeScenes } from './helpers'
 import { expectSame, join, line, share, sharedScenes, writer } from './co-writing-helpers'
 

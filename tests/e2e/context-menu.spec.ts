@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { EDITOR, blocks, clickToLineEnd, giveConsent, openEditor, wordCentre } from './helpers'
 import { fakeRequests, fakeRule, seedSettings, testKey, unique } from './ai-helpers'
 
@@ -76,11 +76,13 @@ test('submenus hide 150 ms after the pointer leaves for another item', async ({ 
   await rightClickWord(page, 'Timing')
   await menu(page).getByRole('menuitem', { name: 'Line Type' }).hover()
   await expect(page.getByTestId('context-submenu')).toBeVisible()
-  // Times measured in the page: when the pointer reached Bold, and when the submenu went.
+  // Times measured in the page: when the pointer moved onto Bold, and when the submenu went. The
+  // move is the `mouseout` that leaves for Bold, the first event of it (the `mouseover` after it
+  // can come later on a busy machine, behind the render the move starts).
   await page.evaluate(() => {
     const w = window as unknown as { __enter?: number; __gone?: number }
-    document.addEventListener('mouseover', (e) => {
-      if ((e.target as HTMLElement).closest('[role="menuitem"]')?.textContent?.startsWith('Bold') && !w.__enter) w.__enter = performance.now()
+    document.addEventListener('mouseout', (e) => {
+      if ((e.relatedTarget as HTMLElement | null)?.closest('[role="menuitem"]')?.textContent?.startsWith('Bold') && !w.__enter) w.__enter = performance.now()
     }, true)
     new MutationObserver(() => {
       if (!w.__gone && !document.querySelector('[data-testid="context-submenu"]')) w.__gone = performance.now()
@@ -218,6 +220,8 @@ test('an AI action opens the result dialog: Copy, Insert into Editor', async ({ 
   await dialog.getByRole('button', { name: 'Insert into Editor' }).click()
   await expect(dialog).toHaveCount(0)
   expect((await blocks(page)).map(([, t]) => t).join('\n')).toContain(`${marker} she enters.`)
+  // The browser context is reused by the next test, which must not find the clipboard granted.
+  await context.clearPermissions()
 })
 
 test('AI action errors and empty answers say what happened', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect, chromium, type Browser } from '@playwright/test'
+import { test, expect, chromium, type Browser } from './test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

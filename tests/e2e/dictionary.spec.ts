@@ -1,8 +1,10 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { EDITOR, giveConsent, openEditor, wordCentre } from './helpers'
 
 // What is tested here is the offline app, which its service worker is (the other tests run without it).
 test.use({ serviceWorkers: 'allow' })
+// These tests switch the network off for the whole context: each gets a new one.
+test.use({ reuseContext: false })
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { ElementKind, ScriptElement } from '../../src/screenplay/model'
 import { paginate } from '../../src/screenplay/layout'

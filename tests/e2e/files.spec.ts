@@ -1,4 +1,4 @@
-import { test, expect, chromium } from '@playwright/test'
+import { test, expect, chromium } from './test'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { blocks, clickToLineEnd, EDITOR, FAKE_DRIVE, giveConsent, menu, openEditor } from './helpers'
 import { savedText, waitForSavedCopy } from '../support/saved-copy'
 
+// One test fills the origin's storage quota, which holds for the whole browser context: each test gets a new one.
+test.use({ reuseContext: false })
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
 async function typeScene(page: import('@playwright/test').Page, heading: string, action: string) {

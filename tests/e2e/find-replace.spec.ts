@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import type { ScriptElement } from '../../src/screenplay/model'
 import { generateScript } from '../../bench/generate-script'
 import { openSavedScript } from '../support/saved-script'

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import type { ScriptElement } from '../../src/screenplay/model'
 import { blockAtCursor, EDITOR, giveConsent, menu, clickToLineEnd } from './helpers'
 import { openSavedScript } from '../support/saved-script'

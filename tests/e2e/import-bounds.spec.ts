@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { writeFileSync } from 'node:fs'
 import { strToU8, zipSync } from 'fflate'
 import { blocks, giveConsent, menu, openEditor } from './helpers'

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test'
 import { strToU8, zipSync } from 'fflate'
 import { parseCeltx } from '../../src/screenplay/formats/celtx/celtx'
 import { blocks, giveConsent, openEditor, readerMessage } from './helpers'

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test'
 import { blockAtCursor, blocks, blockTypes, EDITOR, giveConsent, openEditor, typeScenes } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { blockTypes, EDITOR, giveConsent, openEditor } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))

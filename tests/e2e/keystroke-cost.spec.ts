@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test'
+import { test, expect, type Locator, type Page } from './test'
 import { realBenchDoc } from '../../bench/real-script'
 import { openSavedDoc } from '../support/saved-script'
 import { defaultProduction } from '../../src/screenplay/production'

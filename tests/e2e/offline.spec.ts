@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { readFileSync } from 'node:fs'
 import { blocks, EDITOR, giveConsent } from './helpers'
 import { runSlashCommand, seedSettings, testKey } from './ai-helpers'
@@ -6,6 +6,8 @@ import { savedText, waitForSavedCopy } from '../support/saved-copy'
 
 // What is tested here is the offline app, which its service worker is (the other tests run without it).
 test.use({ serviceWorkers: 'allow' })
+// These tests switch the network off for the whole context: each gets a new one.
+test.use({ reuseContext: false })
 
 async function menu(page: Page, top: string, ...rest: string[]) {
   await page.getByRole('menuitem', { name: top, exact: true }).click()

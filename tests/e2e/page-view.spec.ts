@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { paginate, countPages, layoutSettingsFor } from '../../src/screenplay/layout'
 import type { Script, ScriptElement } from '../../src/screenplay/model'

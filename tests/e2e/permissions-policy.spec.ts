@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test'
 
 /**
  * The Permissions-Policy as Chromium reads it: every feature it names is one the browser knows (an

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { blocks, EDITOR, giveConsent, paste } from './helpers'
 
 /** Where the screenshots are kept (NW_SCREENSHOTS overrides it). */

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { readFileSync } from 'node:fs'
 import { EDITOR, giveConsent, menu, openEditor } from './helpers'
 import { fakeRequests, fakeRule, seedSettings, testKey } from './ai-helpers'

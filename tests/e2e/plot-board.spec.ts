@@ -1,4 +1,4 @@
-import { test, expect, type Page, type Locator } from '@playwright/test'
+import { test, expect, type Page, type Locator } from './test'
 import { blockAtCursor, clickToLineEnd, EDITOR, giveConsent, openEditor, typeScenes } from './helpers'
 import { fakeRule, seedSettings, testKey } from './ai-helpers'
 import { savedText, waitForSavedCopy } from '../support/saved-copy'

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { test, expect, type Download, type Page } from '@playwright/test'
+import { test, expect, type Download, type Page } from './test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { ScriptElement } from '../../src/screenplay/model'
 import { openSavedScript } from '../support/saved-script'

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { readFileSync } from 'node:fs'
 import { scriptToDoc } from '../../src/screenplay/document'
 import { blocks, clickToLineEnd, EDITOR, giveConsent, menu, openEditor } from './helpers'

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './test'
 import { blockAtCursor, blocks, EDITOR, giveConsent, typeScenes, wordCentre } from './helpers'
 
 /** Where the screenshots of each screen size and mode are kept (NW_SCREENSHOTS overrides it). */

@@ -1,4 +1,4 @@
-import { test, expect, type BrowserContext, type Page } from '@playwright/test'
+import { test, expect, type BrowserContext, type Page } from './test'
 import { blocks, clickToScriptEnd, EDITOR, giveConsent } from './helpers'
 import { readSavedCopy } from '../support/saved-copy'
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test'
 import { blocks, blockTypes, EDITOR, expectStatus, giveConsent, openEditor } from './helpers'
 
 test.describe('a new writer types a short scene', () => {
