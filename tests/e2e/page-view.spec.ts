@@ -50,6 +50,46 @@ test('typing moves the breaks: a long new passage adds a page', async ({ page })
   await expect(page.getByTestId('status-page')).toHaveText(`Page ${before + 1} of ${before + 1}`)
 })
 
+test('typing on page 2 of a long script redraws the breaks in sight at once, and the later pages\' when the writer pauses', async ({ page }) => {
+  const script = generateScript(40)
+  await openScript(page, script)
+  const breaks = page.locator('.nw-page-break')
+  await expect(breaks).toHaveCount(countPages(script) - 1)
+  // Every page break drawn or taken away, with its page and when; every key, with when it went down.
+  await page.evaluate(() => {
+    const w = window as unknown as { __breaks: { page: number; at: number }[]; __keys: number[] }
+    w.__breaks = []
+    w.__keys = []
+    window.addEventListener('keydown', () => w.__keys.push(performance.now()), true)
+    new MutationObserver((list) => {
+      for (const r of list)
+        for (const n of [...r.addedNodes, ...r.removedNodes])
+          if (n instanceof HTMLElement && n.classList.contains('nw-page-break')) w.__breaks.push({ page: Number(n.dataset.page), at: performance.now() })
+    }).observe(document.querySelector('.ProseMirror')!, { subtree: true, childList: true })
+  })
+  await page.locator('.nw-page-break[data-page="2"] + [data-type]').click()
+  await page.keyboard.press('End')
+  // A writer typing without a pause: each new line pushes every later page break down.
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(`Line ${i} goes on.`, { delay: 40 })
+  }
+  // Once they pause, the later pages follow, where the layout puts them.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __breaks: { page: number }[] }).__breaks.some((b) => b.page >= 20))).toBe(true)
+  const pages = Number((await page.getByTestId('status-page').textContent())!.match(/of (\d+)/)![1])
+  await expect(breaks).toHaveCount(pages - 1)
+  const { drawn, keys } = await page.evaluate(() => {
+    const w = window as unknown as { __breaks: { page: number; at: number }[]; __keys: number[] }
+    return { drawn: w.__breaks, keys: w.__keys }
+  })
+  const sinceKey = (at: number) => at - Math.max(...keys.filter((k) => k <= at))
+  // The page under the caret's lines was redrawn while the writer typed...
+  expect(drawn.some((b) => b.page <= 4 && sinceKey(b.at) < 400)).toBe(true)
+  // ...and no page far below it before they had paused for half a second.
+  const early = drawn.filter((b) => b.page >= 20 && sinceKey(b.at) < 450)
+  expect(early, JSON.stringify(early.slice(0, 5).map((b) => ({ page: b.page, msAfterKey: Math.round(sinceKey(b.at)) })))).toEqual([])
+})
+
 test('Go To page and scene put the cursor there; invalid input disables Go', async ({ page }) => {
   const script = generateScript(8)
   const total = countPages(script)

@@ -101,6 +101,13 @@ const REMOTE_RELAYOUT_DELAY_MS = 400
  */
 const FOLLOW_CARET_MS = 1000
 /**
+ * A line added or taken away moves every page break after it. The breaks nearest the caret (the
+ * page the writer sees) are redrawn at once; the rest, out of sight, wait until the writer pauses
+ * this long, so that redrawing a long script's later pages never competes with their keystrokes.
+ * The page count and page numbers are exact at once: they come from the layout, not from the drawing.
+ */
+const REST_AFTER_PAUSE_MS = 500
+/**
  * Page-break decorations redrawn per turn (a moved break is up to four changes): the count adapts
  * so a turn takes about SLICE_MS; the rest wait for the next idle moment.
  */
@@ -207,7 +214,8 @@ function decoKey(d: Decoration): string {
  *
  * `slice` caps how many decorations change in one go, nearest to `slice.near` first: a new block
  * early in a long script moves every later break, and redrawing them all at once would hold up
- * the next keystroke. `remaining` says how many changes are left for the next call.
+ * the next keystroke. `remaining` says how many changes are left for the next call. `typingAt`
+ * (the caret of a writer who is typing) compares and redraws only the pages around it.
  */
 export function updatePageBreaks(
   state: EditorState,
@@ -215,8 +223,9 @@ export function updatePageBreaks(
   current: DecorationSet,
   memo?: PageBreakMemo,
   slice?: { near: number; max: number },
+  typingAt?: number,
 ): PageViewUpdate | null {
-  const changes = pageBreakChanges(state, paginator, current, memo)
+  const changes = pageBreakChanges(state, paginator, current, memo, typingAt)
   if (!changes.list.length) return null
   const ordered = slice ? nearestFirst(changes, slice.near) : changes.list
   const now = slice ? ordered.slice(0, slice.max) : ordered
@@ -243,7 +252,7 @@ export interface PageBreakChanges {
  * with the layout's page starts, which are always exact: decorations and page starts are mapped
  * through edits differently, so the starts are never left to mapping alone.
  */
-export function pageBreakChanges(state: EditorState, paginator: Paginator, current: DecorationSet, memo?: PageBreakMemo): PageBreakChanges {
+export function pageBreakChanges(state: EditorState, paginator: Paginator, current: DecorationSet, memo?: PageBreakMemo, near?: number): PageBreakChanges {
   const { elements, positions, blocks, changedFrom } = elementsFromDocSince(state.doc, memo?.read ?? {})
   const settings = docSettings(state.doc)
   const layout = paginator.update(elements, changedFrom, settings)
@@ -252,13 +261,32 @@ export function pageBreakChanges(state: EditorState, paginator: Paginator, curre
   const trusted = memo && pv instanceof PageViewValue && pv.decorations === current && !pv.mayHaveLost
   const count = trusted ? memo.count : current.find().length
   const first = layout.pages[0]?.label
-  if (memo && samePlans(memo.plans, plans) && count === memo.count) return { list: [], ...pageStartsOf(plans, positions, blocks, first) }
-  const changes = diffDecorations(plans, positions, blocks, current, first, elements)
+  const starts = pageStartsOf(plans, positions, blocks, first)
+  if (memo && !memo.partial && samePlans(memo.plans, plans) && count === memo.count) return { list: [], ...starts }
+  const window = near === undefined ? undefined : pagesAround(starts.pageStarts, near, state.doc.content.size)
+  const list = diffDecorations(plans, positions, blocks, current, elements, window)
   if (memo) {
-    memo.plans = plans
-    memo.count = count + changes.list.reduce((n, c) => n + ('add' in c ? 1 : -1), 0)
+    // Drawn only in part, the plans cannot tell the next layout that nothing is left to draw.
+    memo.plans = window ? [] : plans
+    memo.partial = !!window
+    memo.count = count + list.reduce((n, c) => n + ('add' in c ? 1 : -1), 0)
   }
-  return changes
+  return { list, ...starts }
+}
+
+/** From the start of the page before the one holding `head` to the end of the second after it. */
+export function pagesAround(pageStarts: readonly number[], head: number, end: number): { from: number; to: number } {
+  let page = 0
+  let lo = 0
+  let hi = pageStarts.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    if (pageStarts[mid] <= head) {
+      page = mid
+      lo = mid + 1
+    } else hi = mid - 1
+  }
+  return { from: pageStarts[Math.max(0, page - 1)], to: pageStarts[page + 3] ?? end }
 }
 
 /** The layout settings of the document's own format (its page size and element styles) and the writer's automatic (CONT'D) setting. */
@@ -328,6 +356,8 @@ export function applyChanges(state: EditorState, current: DecorationSet, changes
 export interface PageBreakMemo {
   plans: PageBreakPlan[]
   count: number
+  /** Whether the last layout drew only the pages around the caret (the writer was typing). */
+  partial?: boolean
   /** The document last read and its elements (only the scenes changed since are read again). */
   read?: DocElementsMemo
 }
@@ -359,14 +389,15 @@ function diffDecorations(
   positions: readonly number[],
   blocks: readonly PMNode[],
   current: DecorationSet,
-  firstLabel: string | undefined,
   elements: readonly ScriptElement[],
-): PageBreakChanges {
+  window?: { from: number; to: number },
+): PageBreakChange[] {
   const wanted = new Map<string, { pos: number; add: () => Decoration }>()
+  const inWindow = (pos: number) => !window || (pos >= window.from && pos <= window.to)
   for (const plan of plans) {
     const blockPos = positions[plan.elementIndex]
     const block = blocks[plan.elementIndex]
-    if (blockPos === undefined || !block) continue
+    if (blockPos === undefined || !block || !inWindow(blockPos)) continue
     // A dual pair cut by the page: the band is drawn inside each column (a column is not one box
     // the page could break around), the left one's with the page number, both at the same row.
     const inPair = !!plan.right || (plan.offset === 0 && elements[plan.elementIndex]?.dual !== undefined && !startsPair(elements, plan.elementIndex))
@@ -398,11 +429,11 @@ function diffDecorations(
     }
   }
   const list: PageBreakChange[] = []
-  for (const d of current.find()) {
-    if (!wanted.delete(decoKey(d))) list.push({ pos: d.from, remove: d })
+  for (const d of window ? current.find(window.from, window.to) : current.find()) {
+    if (inWindow(d.from) && !wanted.delete(decoKey(d))) list.push({ pos: d.from, remove: d })
   }
   list.push(...wanted.values())
-  return { list, ...pageStartsOf(plans, positions, blocks, firstLabel) }
+  return list
 }
 
 export interface PageViewOptions {
@@ -419,12 +450,15 @@ export const PageView = Extension.create<PageViewOptions>({
     let lastChangeRemote = false
     /** When this writer last typed with the caret followed (0: they have moved it elsewhere since). */
     let typedAt = 0
+    /** When this writer last changed the script (a co-writer's changes never hold the drawing back). */
+    let editedAt = 0
     return [
       new Plugin<PageViewState>({
         key: pageViewKey,
         filterTransaction(tr) {
           const remote = !!tr.getMeta(REMOTE_META)
           if (tr.docChanged) lastChangeRemote = remote
+          if (tr.docChanged && !remote) editedAt = performance.now()
           if (!remote && (tr.docChanged || tr.selectionSet)) typedAt = tr.docChanged && tr.scrolledIntoView ? performance.now() : 0
           return true
         },
@@ -448,6 +482,12 @@ export const PageView = Extension.create<PageViewOptions>({
           /** Changes worked out for `doc` and not drawn yet, nearest the cursor first. */
           let queue: { doc: EditorState['doc']; list: PageBreakChange[]; pageStarts: number[]; pageLabels?: string[] } | null = null
           let chunk = FIRST_CHUNK
+          /** After the writer's pause, the pages away from the caret that the last layouts left. */
+          const drawTheRestAfterPause = () => {
+            const wait = REST_AFTER_PAUSE_MS - (performance.now() - editedAt)
+            pendingDue = performance.now() + Math.max(0, wait)
+            pending = after(Math.max(0, wait), () => (pending = whenIdle(run)))
+          }
           const run = () => {
             pending = undefined
             if ((view as { isDestroyed?: boolean }).isDestroyed) return
@@ -459,7 +499,9 @@ export const PageView = Extension.create<PageViewOptions>({
             }
             if (!queue) {
               const pv = pageViewKey.getState(state)!
-              const changes = pageBreakChanges(state, paginator, pv.decorations, memo)
+              // While the writer types, only the pages around the caret are compared and redrawn.
+              const typing = performance.now() - editedAt < REST_AFTER_PAUSE_MS
+              const changes = pageBreakChanges(state, paginator, pv.decorations, memo, typing ? state.selection.head : undefined)
               if (!changes.list.length) {
                 // Typing inside a line rarely moves a break: then nothing is redrawn at all, and at
                 // most the page starts are set right.
@@ -467,6 +509,7 @@ export const PageView = Extension.create<PageViewOptions>({
                   view.dispatch(state.tr.setMeta(pageViewKey, { decorations: pv.decorations, pageStarts: changes.pageStarts, pageLabels: changes.pageLabels }).setMeta('addToHistory', false))
                   onLayout({ pageCount: changes.pageStarts.length })
                 }
+                if (memo.partial) drawTheRestAfterPause()
                 return
               }
               queue = { doc: state.doc, list: nearestFirst(changes, state.selection.head), pageStarts: changes.pageStarts, pageLabels: changes.pageLabels }
@@ -479,12 +522,17 @@ export const PageView = Extension.create<PageViewOptions>({
             view.dispatch(drawn)
             onLayout({ pageCount: queue.pageStarts.length })
             // Keep each turn near SLICE_MS, so a keystroke never waits long behind one.
-            const took = Math.max(0.5, performance.now() - t0)
-            chunk = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, Math.round((chunk * SLICE_MS) / took)))
+            if (now.length === chunk) {
+              const took = Math.max(0.5, performance.now() - t0)
+              chunk = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, Math.round((chunk * SLICE_MS) / took)))
+            }
             if (queue.list.length) {
               pending = whenIdle(run)
               pendingDue = 0
-            } else queue = null
+            } else {
+              queue = null
+              if (memo.partial) drawTheRestAfterPause()
+            }
           }
           /** When the scheduled layout runs (0: a redraw already under way, which nothing moves). */
           let pendingDue = 0

@@ -9,7 +9,7 @@ import { createPaginator, DEFAULT_LAYOUT, layoutScript, type Layout, type Line }
 import { generateScript } from '../../../screenplay/layout/sample-script'
 import type { ScriptElement } from '../../../screenplay/model'
 import { planPageBreaks, type PageBreakPlan } from './page-breaks'
-import { updatePageBreaks, type PageBreakMemo } from './page-view-plugin'
+import { pagesAround, updatePageBreaks, type PageBreakMemo } from './page-view-plugin'
 import { elementsFromDoc, elementsFromDocSince, type DocElementsMemo } from './elements-from-doc'
 
 const schema = getSchema(screenplayExtensions({ onOpenElementMenu: () => {} }))
@@ -146,6 +146,30 @@ describe('updatePageBreaks', () => {
     expect(keys(after)).toEqual(keys(fresh(state).decorations))
   })
 
+  it('while the writer types, redraws the pages around the caret only, and the rest when asked again', () => {
+    const { state, pg, memo, decos } = afterLongInsertion()
+    const head = elementsFromDoc(state.doc).positions[3] + 2
+    const want = fresh(state)
+    const window = pagesAround(want.pageStarts, head, state.doc.content.size)
+    const inWindow = (k: string) => {
+      const from = Number(k.slice(k.indexOf('@') + 1, k.lastIndexOf('-')))
+      return from >= window.from && from <= window.to
+    }
+    const near = updatePageBreaks(state, pg, decos, memo, undefined, head)!
+    expect(memo.partial).toBe(true)
+    // Around the caret, what a fresh view draws; further on, the breaks as they were.
+    expect(keys(near.decorations).filter(inWindow)).toEqual(keys(want.decorations).filter(inWindow))
+    expect(keys(near.decorations).filter((k) => !inWindow(k))).toEqual(keys(decos).filter((k) => !inWindow(k)))
+    expect(keys(near.decorations)).not.toEqual(keys(want.decorations))
+    // The page starts are exact at once.
+    expect(near.pageStarts).toEqual(want.pageStarts)
+    // Asked again without a caret (the writer paused): everything.
+    const rest = updatePageBreaks(state, pg, near.decorations, memo)!
+    expect(keys(rest.decorations)).toEqual(keys(want.decorations))
+    expect(memo.partial).toBe(false)
+    expect(updatePageBreaks(state, pg, rest.decorations, memo)).toBeNull()
+  })
+
   it('after a long insertion that moves every later break, draws exactly what a fresh view draws', () => {
     const { state, pg, memo, decos } = afterLongInsertion()
     const next = updatePageBreaks(state, pg, decos, memo)!
@@ -280,5 +304,22 @@ describe('the paginator on a keystroke', () => {
     expect(after.elementRow).toBe(elementRow)
     expect(after.pages[10]).toBe(page10)
     expect(after).toEqual(layoutScript(els))
+  })
+})
+
+describe('pagesAround', () => {
+  // Pages start every 100 positions; the script ends at 2,000.
+  const pageStarts = Array.from({ length: 20 }, (_, i) => i * 100)
+
+  it('reaches from the start of the page before the caret\'s to the end of the second after it', () => {
+    // The caret on the fifth page (400–499): the fourth begins at 300, the seventh ends at 700.
+    expect(pagesAround(pageStarts, 450, 2000)).toEqual({ from: 300, to: 700 })
+    expect(pagesAround(pageStarts, 400, 2000)).toEqual({ from: 300, to: 700 })
+  })
+
+  it('on the first and the last pages, reaches the script\'s ends', () => {
+    expect(pagesAround(pageStarts, 0, 2000)).toEqual({ from: 0, to: 300 })
+    expect(pagesAround(pageStarts, 1950, 2000)).toEqual({ from: 1800, to: 2000 })
+    expect(pagesAround([0], 40, 90)).toEqual({ from: 0, to: 90 })
   })
 })
