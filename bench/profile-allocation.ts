@@ -11,7 +11,7 @@
 import { pathToFileURL } from 'node:url'
 import type { Page } from 'playwright-core'
 import type { SamplingNode } from './allocation-probe'
-import { launchOnDemandBrowser, measureTyping, openSettledBenchScript, warmUpAtMiddle, writerContext } from './typing-probe'
+import { launchOnDemandBrowser, measureTyping, openSettledBenchScript, warmUpAtMiddle, writeNewSpeechRound, writerContext } from './typing-probe'
 
 
 /** Bytes allocated by each function itself, over the whole sampled tree. */
@@ -28,31 +28,10 @@ export function allocationBySelf(root: SamplingNode): Map<string, number> {
   return out
 }
 
-/**
- * Enter and Tab to a new cue, a name, a speech and a new scene heading, four rounds, as a writer
- * adds to the scene; returns the number of keys pressed.
- */
+/** Four rounds of new speeches and a scene, as a writer adds to the scene; returns the keys pressed. */
 async function writeNewSpeeches(page: Page): Promise<number> {
   let keys = 0
-  const press = async (k: string) => {
-    await page.keyboard.press(k, { delay: 40 })
-    keys++
-  }
-  const type = async (t: string) => {
-    await page.keyboard.type(t, { delay: 40 })
-    keys += t.length
-  }
-  for (let round = 0; round < 4; round++) {
-    await press('Enter')
-    await press('Tab')
-    await type('NADIA')
-    await press('Enter')
-    await type('Not without me.')
-    await press('Enter')
-    await type('EXT. ROOFTOP - NIGHT')
-    await press('Enter')
-    await type('Wind.')
-  }
+  for (let round = 0; round < 4; round++) keys += await writeNewSpeechRound(page)
   await page.waitForTimeout(300)
   return keys
 }

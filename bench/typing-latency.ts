@@ -3,7 +3,7 @@ import { openSavedDoc } from '../tests/support/saved-script'
 import { describeScript, realBenchDoc } from './real-script'
 import { stats, type Row } from './stats'
 import { allocationPerKey } from './allocation-probe'
-import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, keySamples, measureTyping, middleBlock, ON_DEMAND_FRAMES, paintedInNextFrame, resetProbe, typeAtEnd, type KeySample, writerContext } from './typing-probe'
+import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, keySamples, measureTyping, middleBlock, ON_DEMAND_FRAMES, paintedInNextFrame, resetProbe, typeAtEnd, type KeySample, writeNewSpeechRound, writerContext } from './typing-probe'
 
 /**
  * Typing latency on a 1-page and a 300-page script shaped like a produced feature (real-script.ts),
@@ -68,24 +68,7 @@ async function writeSpeeches(page: Page): Promise<KeySample[]> {
   await installTypingProbe(page)
   await measureTyping(page, 10) // warm-up, at the end of the block
   await resetProbe(page)
-  const kb = page.keyboard
-  const key = (k: string) => kb.press(k, { delay: 40 })
-  const type = (t: string) => kb.type(t, { delay: 40 })
-  for (let i = 0; i < ROUNDS; i++) {
-    await key('Enter')
-    await key('Tab')
-    await type('DETECTIVE RUIZ')
-    await key('Enter')
-    await type('We go in at dawn.')
-    await key('Enter')
-    await type('NADIA')
-    await key('Enter')
-    await type('Not without me.')
-    await key('Enter')
-    await type('EXT. ROOFTOP - NIGHT')
-    await key('Enter')
-    await type('Wind.')
-  }
+  for (let i = 0; i < ROUNDS; i++) await writeNewSpeechRound(page)
   await page.waitForTimeout(300)
   const written = await page.evaluate(() =>
     [...document.querySelectorAll('.ProseMirror [data-type]:not([data-type="scene"])')].map((b) => `${b.getAttribute('data-type')}:${b.textContent}`).join('|'),

@@ -190,3 +190,34 @@ export async function launchOnDemandBrowser(): Promise<Browser> {
   if (!executablePath) throw new Error(INSTALL_HINT)
   return chromium.launch({ executablePath, args: [...BENCH_ARGS, ...ON_DEMAND_FRAMES] })
 }
+
+/**
+ * One round of a writer adding to a scene, at a steady 25 keys a second: Enter and Tab to a new
+ * cue, a name, Enter to the speech, a second cue and speech, then a new scene heading and its
+ * action. Returns the number of keys pressed.
+ */
+export async function writeNewSpeechRound(page: Page): Promise<number> {
+  let keys = 0
+  const key = async (k: string) => {
+    await page.keyboard.press(k, { delay: 40 })
+    keys++
+  }
+  const type = async (t: string) => {
+    await page.keyboard.type(t, { delay: 40 })
+    keys += t.length
+  }
+  await key('Enter')
+  await key('Tab')
+  await type('DETECTIVE RUIZ')
+  await key('Enter')
+  await type('We go in at dawn.')
+  await key('Enter')
+  await type('NADIA')
+  await key('Enter')
+  await type('Not without me.')
+  await key('Enter')
+  await type('EXT. ROOFTOP - NIGHT')
+  await key('Enter')
+  await type('Wind.')
+  return keys
+}

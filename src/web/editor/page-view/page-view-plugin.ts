@@ -12,6 +12,7 @@ import { blockOffset, elementsFromDocSince, type DocElementsMemo } from './eleme
 import { planPageBreaks, type PageBreakPlan } from './page-breaks'
 import { pageSizeOf } from '../commands/page-size'
 import { REMOTE_META } from '../collab'
+import { lastAtOrBefore } from '../sorted'
 
 /**
  * The page view: page gaps and numbers drawn where the layout engine breaks pages. Layout runs
@@ -263,12 +264,12 @@ export function pageBreakChanges(state: EditorState, paginator: Paginator, curre
   const first = layout.pages[0]?.label
   const starts = pageStartsOf(plans, positions, blocks, first)
   if (memo && !memo.partial && samePlans(memo.plans, plans) && count === memo.count) return { list: [], ...starts }
-  const window = near === undefined ? undefined : pagesAround(starts.pageStarts, near, state.doc.content.size)
-  const list = diffDecorations(plans, positions, blocks, current, elements, window)
+  const range = near === undefined ? undefined : pagesAround(starts.pageStarts, near, state.doc.content.size)
+  const list = diffDecorations(plans, positions, blocks, current, elements, range)
   if (memo) {
     // Drawn only in part, the plans cannot tell the next layout that nothing is left to draw.
-    memo.plans = window ? [] : plans
-    memo.partial = !!window
+    memo.plans = range ? [] : plans
+    memo.partial = !!range
     memo.count = count + list.reduce((n, c) => n + ('add' in c ? 1 : -1), 0)
   }
   return { list, ...starts }
@@ -276,16 +277,7 @@ export function pageBreakChanges(state: EditorState, paginator: Paginator, curre
 
 /** From the start of the page before the one holding `head` to the end of the second after it. */
 export function pagesAround(pageStarts: readonly number[], head: number, end: number): { from: number; to: number } {
-  let page = 0
-  let lo = 0
-  let hi = pageStarts.length - 1
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1
-    if (pageStarts[mid] <= head) {
-      page = mid
-      lo = mid + 1
-    } else hi = mid - 1
-  }
+  const page = lastAtOrBefore(pageStarts, head)
   return { from: pageStarts[Math.max(0, page - 1)], to: pageStarts[page + 3] ?? end }
 }
 
@@ -390,14 +382,14 @@ function diffDecorations(
   blocks: readonly PMNode[],
   current: DecorationSet,
   elements: readonly ScriptElement[],
-  window?: { from: number; to: number },
+  range?: { from: number; to: number },
 ): PageBreakChange[] {
   const wanted = new Map<string, { pos: number; add: () => Decoration }>()
-  const inWindow = (pos: number) => !window || (pos >= window.from && pos <= window.to)
+  const inRange = (pos: number) => !range || (pos >= range.from && pos <= range.to)
   for (const plan of plans) {
     const blockPos = positions[plan.elementIndex]
     const block = blocks[plan.elementIndex]
-    if (blockPos === undefined || !block || !inWindow(blockPos)) continue
+    if (blockPos === undefined || !block || !inRange(blockPos)) continue
     // A dual pair cut by the page: the band is drawn inside each column (a column is not one box
     // the page could break around), the left one's with the page number, both at the same row.
     const inPair = !!plan.right || (plan.offset === 0 && elements[plan.elementIndex]?.dual !== undefined && !startsPair(elements, plan.elementIndex))
@@ -429,8 +421,8 @@ function diffDecorations(
     }
   }
   const list: PageBreakChange[] = []
-  for (const d of window ? current.find(window.from, window.to) : current.find()) {
-    if (inWindow(d.from) && !wanted.delete(decoKey(d))) list.push({ pos: d.from, remove: d })
+  for (const d of range ? current.find(range.from, range.to) : current.find()) {
+    if (inRange(d.from) && !wanted.delete(decoKey(d))) list.push({ pos: d.from, remove: d })
   }
   list.push(...wanted.values())
   return list

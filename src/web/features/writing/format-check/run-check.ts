@@ -7,25 +7,11 @@ import { elementsFromDoc } from '../../../editor/page-view/elements-from-doc'
 import { setElementType } from '../../../editor/commands/blocks'
 import { formatErrorKey, formatErrorState, type FormatErrorMeta } from './format-error-plugin'
 import { useFormatCheck } from './format-check-store'
+import { lastAtOrBefore } from '../../../editor/sorted'
 
 function liveEditor(): Editor | null {
   const e = useEditorStore.getState().editor
   return e && !e.isDestroyed ? e : null
-}
-
-/** Index of the element whose block holds `pos` (the last block starting at or before it). */
-function elementAt(positions: readonly number[], pos: number): number {
-  let lo = 0
-  let hi = positions.length - 1
-  let found = 0
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1
-    if (positions[mid] <= pos) {
-      found = mid
-      lo = mid + 1
-    } else hi = mid - 1
-  }
-  return found
 }
 
 function clearHighlight(editor: Editor, keepAnchor: boolean): void {
@@ -60,7 +46,7 @@ export function startFormatCheck(): void {
   const editor = liveEditor()
   if (!editor) return
   const { positions } = elementsFromDoc(editor.state.doc)
-  checkFrom(editor, positions.length ? elementAt(positions, editor.state.selection.from) : 0)
+  checkFrom(editor, positions.length ? lastAtOrBefore(positions, editor.state.selection.from) : 0)
 }
 
 /**
@@ -74,7 +60,8 @@ export function continueFormatCheck(): void {
   const anchor = formatErrorState(editor.state).anchor
   if (anchor === null) return startFormatCheck()
   const { positions } = elementsFromDoc(editor.state.doc)
-  const at = elementAt(positions, anchor)
+  // The element whose block holds the anchor: the last block starting at or before it.
+  const at = lastAtOrBefore(positions, anchor)
   checkFrom(editor, view.kind === 'fixed' ? at : at + 1)
 }
 
