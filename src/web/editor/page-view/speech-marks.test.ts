@@ -54,6 +54,41 @@ describe('speech marks in the page view', () => {
     expect(marks(s).filter((m) => m.includes('nw-dual'))).toHaveLength(0)
   })
 
+  it('typing follows the marks: a cue renamed, a dual column that gains or loses its only text', () => {
+    const type = (st: EditorState, at: number, text: string) => st.apply(st.tr.insertText(text, at))
+    const contds = (st: EditorState) => marks(st).filter((m) => m.endsWith('nw-contd')).length
+    const duals = (st: EditorState) => marks(st).filter((m) => m.includes('nw-dual-right')).length
+    let s = stateOf(scene)
+    expect(contds(s)).toBe(1)
+    // Words typed into a speech and an action line leave the marks as they were.
+    s = type(s, endOf(s, 'Two.'), ' And more.')
+    s = type(s, endOf(s, 'She sits.'), ' Slowly.')
+    expect(contds(s)).toBe(1)
+    expect(marks(s)).toEqual(fresh(s))
+    // MARY's second cue becomes MARYANN: nobody returns; and back.
+    // (The end of a cue's text is two positions before its speech's text begins.)
+    s = type(s, endOf(s, 'Two. And more.') - 'Two. And more.'.length - 2, 'ANN')
+    expect(contds(s)).toBe(0)
+    expect(marks(s)).toEqual(fresh(s))
+    s = s.apply(s.tr.delete(endOf(s, 'MARYANN') - 3, endOf(s, 'MARYANN')))
+    expect(contds(s)).toBe(1)
+    expect(marks(s)).toEqual(fresh(s))
+    // A right column with no text is no pair until its speech gets a letter, and none again without it.
+    let d = stateOf([el('scene-heading', 'INT. B'), el('character', 'MARY', 'left'), el('dialogue', 'Now.', 'left'), el('character', '', 'right'), el('dialogue', '', 'right'), el('action', 'End.')])
+    expect(duals(d)).toBe(0)
+    let empty = -1
+    d.doc.descendants((n, pos) => {
+      if (empty < 0 && n.type.name === 'dialogue' && n.attrs.dual === 'right') empty = pos + 1
+      return empty < 0
+    })
+    d = type(d, empty, 'x')
+    expect(duals(d)).toBe(2)
+    expect(marks(d)).toEqual(fresh(d))
+    d = d.apply(d.tr.delete(empty, empty + 1))
+    expect(duals(d)).toBe(0)
+    expect(marks(d)).toEqual(fresh(d))
+  })
+
   it('refuses two speeches with action between them, saying why, and leaves the script alone', () => {
     const s0 = stateOf(scene)
     const s = s0.apply(s0.tr.setSelection(TextSelection.create(s0.doc, endOf(s0, 'Two.'))))
@@ -67,7 +102,7 @@ describe('speech marks in the page view', () => {
   it('after any edit, equals what a fresh view draws, working out only the edited scenes', () => {
     let s = stateOf(generateScript(8, 3).elements)
     const texts = ['MARY', 'BOB', 'x', '']
-    for (let k = 0; k < 40; k++) {
+    for (let k = 0; k < 80; k++) {
       const blocks: { pos: number; node: PMNode }[] = []
       s.doc.descendants((n, pos) => {
         if (n.isTextblock) blocks.push({ pos, node: n })
@@ -75,7 +110,11 @@ describe('speech marks in the page view', () => {
       })
       const b = blocks[(k * 37) % blocks.length]
       const tr = s.tr
-      if (k % 3 === 0) tr.setNodeMarkup(b.pos, schema.nodes.character, { dual: k % 2 ? 'left' : 'right' })
+      const $b = s.doc.resolve(b.pos)
+      // Scenes split at a block and joined again: the changes that fall between two scenes.
+      if (k % 5 === 3 && $b.index(1) > 0) tr.split(b.pos)
+      else if (k % 5 === 4 && $b.index(0) > 0) tr.join($b.before(1))
+      else if (k % 3 === 0) tr.setNodeMarkup(b.pos, schema.nodes.character, { dual: k % 2 ? 'left' : 'right' })
       else if (k % 3 === 1) tr.insertText(texts[k % texts.length], b.pos + 1, b.pos + 1 + b.node.content.size)
       else tr.delete(b.pos, b.pos + b.node.nodeSize)
       if (!tr.docChanged) continue

@@ -5,7 +5,7 @@ import { Decoration, DecorationSet } from '@tiptap/pm/view'
 import type { Node as PMNode } from '@tiptap/pm/model'
 import { dualPairs } from '../../../screenplay/elements/dual'
 import { markContinueds } from '../../../screenplay/elements/continueds'
-import { readScriptFormat } from '../../../screenplay/model'
+import { readScriptFormat, type ScriptElement } from '../../../screenplay/model'
 import { sceneElements } from './elements-from-doc'
 import { automaticContdOn, onAutomaticContdChange } from './continueds-setting'
 
@@ -83,21 +83,28 @@ function update(tr: Transaction, prev: DecorationSet, state: EditorState): Decor
   if (where === 'all') return allMarks(state.doc)
   const doc = state.doc
   const set = prev.map(tr.mapping, doc)
-  // The scenes holding the changed positions, and the one before each (a deleted heading joins them).
+  // The scenes holding the changed positions. Marks never reach past their own scene, so an edit
+  // inside a scene works out that scene alone; a change between two scenes (a scene inserted,
+  // removed, split off or joined) works out the scenes on both sides of it.
   const scenes = new Map<number, number>()
   for (const pos of where) {
     const $p = doc.resolve(Math.max(0, Math.min(pos, doc.content.size)))
     const index = $p.index(0)
     const start = $p.depth >= 1 ? $p.before(1) : $p.pos
     if (index < doc.childCount) scenes.set(start, index)
-    if (index > 0) scenes.set(start - doc.child(index - 1).nodeSize, index - 1)
+    if ($p.depth === 0 && index > 0) scenes.set(start - doc.child(index - 1).nodeSize, index - 1)
   }
   const contd = automaticContdOn() ? contdText(doc) : null
   const add: Decoration[] = []
   const remove: Decoration[] = []
+  const back = tr.mapping.invert()
   for (const [pos, k] of scenes) {
     const node = doc.child(k)
     const had = set.find(pos + 1, pos + node.nodeSize - 1)
+    // Text typed into a speech or an action line leaves what the marks are made of as it was:
+    // the marks carried over from before the edit still fit, and the scene is not worked out again.
+    const was = sceneBefore(tr, back.map(pos, 1))
+    if (was && sameForMarks(sceneElements(was.node).elements, sceneElements(node).elements) && prev.find(was.pos + 1, was.pos + was.node.nodeSize - 1).length === had.length) continue
     const want: Decoration[] = []
     sceneMarks(node, pos, contd, want)
     // Typing inside a line rarely changes a scene's marks: then the set stays as it is.
@@ -107,6 +114,32 @@ function update(tr: Transaction, prev: DecorationSet, state: EditorState): Decor
   }
   if (!remove.length && !add.length) return set
   return set.remove(remove).add(doc, add)
+}
+
+/** The scene that started at `pos` before the transaction, if one did. */
+function sceneBefore(tr: Transaction, pos: number): { node: PMNode; pos: number } | null {
+  const before = tr.before
+  if (pos < 0 || pos >= before.content.size || before.resolve(pos).depth !== 0) return null
+  const node = before.nodeAt(pos)
+  return node && node.type.name === 'scene' ? { node, pos } : null
+}
+
+/**
+ * Whether two versions of a scene get the same marks: the same elements in the same order, with
+ * the same types, dual sides and cues, and the same lines empty. Those are all the rules read
+ * (a cue's name and extensions, whether a column has any text); a line's other words are not.
+ * Unchanged blocks are the same element objects, so this is a pass of pointer comparisons.
+ */
+function sameForMarks(a: readonly ScriptElement[], b: readonly ScriptElement[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]
+    const y = b[i]
+    if (x === y) continue
+    if (x.type !== y.type || x.dual !== y.dual) return false
+    if (x.type === 'character' ? x.text !== y.text : (x.text.trim() === '') !== (y.text.trim() === '')) return false
+  }
+  return true
 }
 
 function sameMarks(a: readonly Decoration[], b: readonly Decoration[]): boolean {
