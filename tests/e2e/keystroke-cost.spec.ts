@@ -112,7 +112,7 @@ async function installCounters(page: Page) {
 /** Presses `key` and counts what it changed by the frame that shows it. */
 async function costOf(page: Page, key: string): Promise<KeyCost> {
   // Wait until the work left for idle time (layout, spell check, saving) is done.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __quiet: () => number }).__quiet()), { timeout: 20_000 }).toBeGreaterThan(700)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __quiet: () => number }).__quiet()), { timeout: 20_000, intervals: [100] }).toBeGreaterThan(700)
   await page.evaluate((key) => {
     const w = window as unknown as { __cost: { begin(): void }; __done?: Promise<unknown> }
     window.addEventListener(
