@@ -56,6 +56,21 @@ test('typing at the end of a long script, the caret line never sinks into the bo
   console.log(`caret bottom, lowest of 60 lines: ${(Math.max(...lowest) * 100).toFixed(1)} % of the window height`)
 })
 
+test('a writer who scrolls away with the wheel right after a paste stays where they scrolled while the pages are laid out', async ({ page }) => {
+  await openEditor(page)
+  const workspace = page.locator('.nw-workspace')
+  await paste(page, { text: longScript(40) })
+  // At once, before the new pages are drawn: the wheel, back to the top.
+  await page.mouse.move(600, 400)
+  await page.mouse.wheel(0, -1_000_000)
+  await expect.poll(() => workspace.evaluate((w) => w.scrollTop)).toBe(0)
+  await expect(page.locator(`${EDITOR} [data-type="sceneHeading"]`)).toHaveCount(40)
+  // Longer than the caret is followed after a change and than the drawing of the far pages waits.
+  await page.waitForTimeout(1500)
+  expect(await workspace.evaluate((w) => w.scrollTop)).toBe(0)
+  await expect(page.locator(`${EDITOR} .nw-page-number`).last()).toHaveText(/^\d+\.$/)
+})
+
 test('typewriter scrolling outside focus mode holds the caret line at one height across Enter presses, and is remembered', async ({ page }) => {
   await pasteLongScript(page, 20)
   await clickToScriptEnd(page)
@@ -109,7 +124,9 @@ test('a spelling popup opened at the bottom edge of the window opens above the w
   await expect(page.locator(EDITOR)).toHaveAttribute('data-spell', 'idle')
   await expect(page.locator(`${EDITOR} .nw-misspelled`).first()).toBeAttached()
   // Back to the first page; then the lowest underlined word still fully on screen, near the bottom edge.
-  await page.locator('.nw-workspace').evaluate((w) => (w.scrollTop = 0))
+  await page.mouse.move(600, 400)
+  await page.mouse.wheel(0, -1_000_000)
+  await expect.poll(() => page.locator('.nw-workspace').evaluate((w) => w.scrollTop)).toBe(0)
   const lowestOnScreen = () =>
     page.evaluate(() => {
       const bottom = document.querySelector('.nw-workspace')!.getBoundingClientRect().bottom

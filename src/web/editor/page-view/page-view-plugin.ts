@@ -539,6 +539,11 @@ export const PageView = Extension.create<PageViewOptions>({
             pending = after(ms, run)
           }
           schedule()
+          // A writer who scrolls away (wheel, touch, the scroll bar) is not brought back to the caret.
+          const doc = view.dom.ownerDocument
+          const scrolledAway = () => (typedAt = 0)
+          const SCROLLING = ['wheel', 'touchstart', 'pointerdown'] as const
+          for (const type of SCROLLING) doc.addEventListener(type, scrolledAway, { capture: true, passive: true })
           // Turning the automatic (CONT'D) on or off lays the script out again.
           const stopListening = onAutomaticContdChange(() => {
             memo.plans = []
@@ -551,6 +556,7 @@ export const PageView = Extension.create<PageViewOptions>({
             destroy() {
               pending?.cancel()
               stopListening()
+              for (const type of SCROLLING) doc.removeEventListener(type, scrolledAway, { capture: true })
             },
           }
         },
