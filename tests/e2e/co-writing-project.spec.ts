@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './test'
-import { EDITOR, clickToLineEnd, menu, openEditor, typeScenes, wordCentre } from './helpers'
+import { EDITOR, clickToLineEnd, menu, openEditor, selectWord, typeScenes } from './helpers'
 import { join, line, share, sharedScenes, writer } from './co-writing-helpers'
 
 /**
@@ -145,11 +145,7 @@ test('a commenter’s comment and to-do reach the writer', async ({ browser, bas
   const { ann, partner: cleo } = await sharedScenes(browser, baseURL!, ['INT. BAKERY - DAWN'], { name: 'Cleo', role: 'commenter' }, () => 'Flour drifts everywhere.')
 
   // Cleo selects a word and comments on it.
-  await expect(async () => {
-    const box = await wordCentre(cleo.page, 'drifts')
-    await cleo.page.mouse.dblclick(box.x, box.y)
-    expect(await cleo.page.evaluate(() => window.getSelection()!.toString().trim())).toBe('drifts')
-  }).toPass()
+  await selectWord(cleo.page, 'drifts')
   await cleo.page.keyboard.press('Control+Alt+m')
   const cleoComments = cleo.page.getByRole('complementary', { name: 'Comments' })
   await cleoComments.getByLabel('New comment').fill('Too quiet for a bakery?')

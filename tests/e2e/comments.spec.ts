@@ -1,25 +1,10 @@
 import { test, expect, type Page } from './test'
-import { EDITOR, giveConsent, openEditor, wordCentre } from './helpers'
+import { EDITOR, giveConsent, openEditor, selectWord } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Comments' })
 const items = (page: Page) => page.getByTestId('comment-item')
-
-/** Double-clicks a word in the editor: the browser selects it, as a writer would. */
-async function selectWord(page: Page, word: string) {
-  const box = await wordCentre(page, word)
-  // ProseMirror counts clicks within 500 ms as one gesture: keep this from being a triple click.
-  await page.waitForTimeout(600)
-  await page.mouse.dblclick(box.x, box.y)
-  // Read after a short timer: the editor takes the page's selection from an event queued before it.
-  await expect
-    .poll(() => page.evaluate(async () => {
-      await new Promise((r) => setTimeout(r, 40))
-      return window.getSelection()!.toString().trim()
-    }))
-    .toBe(word)
-}
 
 async function writeAction(page: Page, text: string) {
   await openEditor(page)

@@ -88,6 +88,21 @@ export async function wordCentre(page: Page, word: string): Promise<{ x: number;
   return box!
 }
 
+/** Double-clicks a word in the editor: the browser selects it, as a writer would. */
+export async function selectWord(page: Page, word: string) {
+  const box = await wordCentre(page, word)
+  // ProseMirror counts clicks within 500 ms as one gesture: keep this from being a triple click.
+  await page.waitForTimeout(600)
+  await page.mouse.dblclick(box.x, box.y)
+  // Read after a short timer: the editor takes the page's selection from an event queued before it.
+  await expect
+    .poll(() => page.evaluate(async () => {
+      await new Promise((r) => setTimeout(r, 40))
+      return window.getSelection()!.toString().trim()
+    }))
+    .toBe(word)
+}
+
 /** "type:text" of the block holding the cursor, e.g. "sceneHeading:INT. HOUSE - DAY". */
 export function blockAtCursor(page: Page): Promise<string> {
   return page.evaluate(() => {
