@@ -540,10 +540,10 @@ export const PageView = Extension.create<PageViewOptions>({
           }
           schedule()
           // A writer who scrolls away (wheel, touch, the scroll bar) is not brought back to the caret.
-          const doc = view.dom.ownerDocument
+          const page = view.dom.ownerDocument
           const scrolledAway = () => (typedAt = 0)
           const SCROLLING = ['wheel', 'touchstart', 'pointerdown'] as const
-          for (const type of SCROLLING) doc.addEventListener(type, scrolledAway, { capture: true, passive: true })
+          for (const type of SCROLLING) page.addEventListener(type, scrolledAway, { capture: true, passive: true })
           // Turning the automatic (CONT'D) on or off lays the script out again.
           const stopListening = onAutomaticContdChange(() => {
             memo.plans = []
@@ -556,7 +556,7 @@ export const PageView = Extension.create<PageViewOptions>({
             destroy() {
               pending?.cancel()
               stopListening()
-              for (const type of SCROLLING) doc.removeEventListener(type, scrolledAway, { capture: true })
+              for (const type of SCROLLING) page.removeEventListener(type, scrolledAway, { capture: true })
             },
           }
         },
