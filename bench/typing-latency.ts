@@ -3,7 +3,8 @@ import { openSavedDoc } from '../tests/support/saved-script'
 import { describeScript, realBenchDoc } from './real-script'
 import { stats, type Row } from './stats'
 import { allocationPerKey } from './allocation-probe'
-import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, keySamples, measureTyping, middleBlock, ON_DEMAND_FRAMES, paintedInNextFrame, resetProbe, typeAtEnd, type KeySample, writeNewSpeechRound, writerContext } from './typing-probe'
+import { typeInPlainCopy } from './plain-editable'
+import { BENCH_ARGS, cursorToBlockEnd, openSettledBenchScript, installTypingProbe, keySamples, measureTyping, middleBlock, ON_DEMAND_FRAMES, paintedInNextFrame, resetProbe, typeAtEnd, type KeySample, writeNewSpeechRound, writerContext } from './typing-probe'
 
 /**
  * Typing latency on a 1-page and a 300-page script shaped like a produced feature (real-script.ts),
@@ -24,6 +25,10 @@ import { BENCH_ARGS, cursorToBlockEnd, installTypingProbe, keySamples, measureTy
  * And, after the timed typing, the memory a keystroke in a speech allocates on each script
  * (allocation-probe.ts): a count, not a time, that shows a cost growing with the script's length
  * before it shows as missed frames.
+ *
+ * Last, with frames on demand, the browser's own share (plain-editable.ts): the same two pages with
+ * the editor's script taken off, typed into as a plain editable element. Its 300-page / 1-page
+ * ratio is printed beside the budget's, as what the browser alone costs on the longer page.
  */
 const MODES = [
   { label: 'frames on demand', args: ON_DEMAND_FRAMES, clock: 'demand' },
@@ -113,6 +118,7 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
   const rows: Row[] = []
   const verdicts: string[] = []
   const scripts = new Set<string>()
+  const plainP95 = new Map<number, number>()
   for (const mode of MODES) {
     const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...mode.args] })
     const bySize = new Map<number, Record<Way, KeySample[]>>()
@@ -141,6 +147,17 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
           rows.push({ name: `memory allocated a keystroke in a speech (KB, not ms), ${pages}-page script`, ...kb, note: `${ALLOCATION_ROUNDS} rounds of ${ALLOCATION_KEYS} keys${than1}` })
         }
       }
+      if (mode.clock === 'demand') {
+        for (const pages of SIZES) {
+          const { page, close } = await newPage(browser, baseURL)
+          await openSettledBenchScript(page, baseURL, pages)
+          const lat = await typeInPlainCopy(page, TYPED_KEYS)
+          await close()
+          const s = stats(lat)
+          plainP95.set(pages, s.p95)
+          rows.push({ name: `typing in a speech → paint (frames on demand), the same page without the editor's script, ${pages}-page script`, ...s, note: `max ${ms(Math.max(...lat))}` })
+        }
+      }
     } finally {
       await browser.close()
     }
@@ -158,6 +175,10 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
         verdicts.push(`${share >= 0.99 ? 'PASS' : 'FAIL'}  ${WAY_LABEL[way]}, 60 Hz frames: ${pct(share)} painted in the next frame at 300 pages (budget ≥ 99%; 1 page: ${pct(one[way].filter(paintedInNextFrame).length / one[way].length)})`)
       }
     }
+  }
+  const [plainLong, plainOne] = [plainP95.get(300), plainP95.get(1)]
+  if (plainLong !== undefined && plainOne !== undefined) {
+    verdicts.push(`       the browser alone (the same pages without the editor's script), typing in a speech: 300-page p95 / 1-page p95 = ${ms(plainLong)} / ${ms(plainOne)} = ${(plainLong / plainOne).toFixed(2)}`)
   }
   return { rows, verdicts: [...[...scripts].map((s) => `       ${s}`), ...verdicts] }
 }
