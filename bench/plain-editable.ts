@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { typeAtEnd } from './typing-probe'
+import { keySamples, typeAtEnd, type KeySample } from './typing-probe'
 
 /**
  * The browser's own share of a keystroke: the editor's page exactly as it stands (the same
@@ -11,9 +11,9 @@ import { typeAtEnd } from './typing-probe'
  *
  * The page must hold the opened script, settled. Replaces the editor's element with a copy (the
  * copy has none of the editor's listeners or observers), then types `keys` characters at the end
- * of the middle speech and returns each keystroke's latency.
+ * of the middle speech and returns each keystroke as the probe saw it.
  */
-export async function typeInPlainCopy(page: Page, keys: number): Promise<number[]> {
+export async function typeInPlainCopy(page: Page, keys: number): Promise<KeySample[]> {
   await page.evaluate(() => {
     const editor = document.querySelector('.ProseMirror')
     if (!editor) throw new Error('no editor on the page')
@@ -27,5 +27,6 @@ export async function typeInPlainCopy(page: Page, keys: number): Promise<number[
   })
   // Let the copy's first layout and paint finish before timing.
   await page.waitForTimeout(500)
-  return typeAtEnd(page, page.locator('[data-plain-target]'), keys)
+  await typeAtEnd(page, page.locator('[data-plain-target]'), keys)
+  return keySamples(page)
 }
