@@ -63,7 +63,7 @@ export default defineConfig({
   // Workers are ES modules, so they can load code on demand (the import worker loads each format lazily).
   worker: { format: 'es' },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/fakes/**/*.test.ts', 'tests/setup/**/*.test.ts', 'eslint/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/fakes/**/*.test.ts', 'tests/setup/**/*.test.ts', 'eslint/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/dom-shims.ts'],
     // The CLI tests run the bundled command; it is rebuilt from the current sources first.

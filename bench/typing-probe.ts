@@ -1,8 +1,11 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { openSavedDoc } from '../tests/support/saved-script'
 import { realBenchDoc } from './real-script'
+import type { KeySample } from './next-frame'
 // @ts-expect-error plain JS helper shared with the test runner
 import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
+
+export { paintedInNextFrame, type KeySample } from './next-frame'
 
 /**
  * Keystroke-to-paint probe: from keydown (capture) to a setTimeout(0)
@@ -35,32 +38,9 @@ export async function installTypingProbe(page: Page): Promise<void> {
   })
 }
 
-/**
- * One keystroke as the probe saw it: the key, keydown to the frame that shows it, and how long
- * after keydown that frame began (its requestAnimationFrame time).
- */
-export interface KeySample {
-  key: string
-  ms: number
-  frameAfter: number
-}
-
 /** Every keystroke measured since the probe was installed or last reset. */
 export function keySamples(page: Page): Promise<KeySample[]> {
   return page.evaluate(() => (window as unknown as { __keys: KeySample[] }).__keys)
-}
-
-const FRAME_MS = 1000 / 60
-
-/**
- * Whether a keystroke was painted in the next frame of a 60 Hz display: the first frame to begin
- * after keydown showed it (the key was handled before that frame's tick came round, or the late
- * frame still carried the tick's time), and that frame's work ended within its 16.7 ms.
- */
-export function paintedInNextFrame(k: KeySample): boolean {
-  // A little slack: the frame clock and performance.now() are read on different threads.
-  const slack = 1
-  return k.frameAfter <= FRAME_MS + slack && k.ms <= k.frameAfter + FRAME_MS + slack
 }
 
 export const TYPED = 'The rain does not stop, and neither does she, walking on. '
