@@ -127,13 +127,11 @@ describe('how often each listener is handed the changes', () => {
     expect(handle).not.toHaveBeenCalled()
     vi.advanceTimersByTime(16)
     expect(handle).toHaveBeenCalledTimes(1)
-    // Within the interval, the next one waits for its end, and then for the page to be idle.
+    // Within the interval, the next one waits for its end.
     afterNextPaint(() => ydoc.getText('t').insert(0, 'b'))
     vi.advanceTimersByTime(16)
     expect(handle).toHaveBeenCalledTimes(1)
     vi.advanceTimersByTime(84)
-    expect(handle).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(16)
     expect(handle).toHaveBeenCalledTimes(2)
     held.stop()
   })
@@ -169,125 +167,5 @@ describe('work asked for by each keystroke, done after the paint at most every s
     later(() => ran.push(performance.now() - t0))
     vi.advanceTimersByTime(5)
     expect(ran).toEqual([5, 110, 615])
-  })
-})
-
-describe('while this writer types, the work goes in the gap after a keystroke’s frame', () => {
-  /** A fresh module on a page of its own: keys pressed on `page`, frames drawn by `frame()`, idle 2 ms after. */
-  async function pageWithKeys() {
-    vi.resetModules()
-    idleAfter(2)
-    const page = new EventTarget()
-    let frames: (() => void)[] = []
-    vi.stubGlobal('window', page)
-    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb))
-    const mod = await import('./after-paint')
-    // Keys are watched from the first work that waits for a frame (sharing starts with some).
-    mod.afterNextPaint(() => {})
-    vi.advanceTimersByTime(2)
-    return {
-      ...mod,
-      key: () => page.dispatchEvent(new Event('keydown')),
-      frame: () => {
-        const now = frames
-        frames = []
-        for (const cb of now) cb()
-      },
-    }
-  }
-
-  it('work asked for between keystrokes waits for the next one’s frame, and runs once the page is idle after it', async () => {
-    const { afterNextPaint, key, frame } = await pageWithKeys()
-    const ran: string[] = []
-    afterNextPaint(() => ran.push('first'))
-    key()
-    frame()
-    vi.advanceTimersByTime(2)
-    expect(ran).toEqual(['first'])
-    // 20 ms after that key, between keystrokes: a timer's end, say.
-    vi.advanceTimersByTime(18)
-    afterNextPaint(() => ran.push('between'))
-    vi.advanceTimersByTime(20)
-    expect(ran).toEqual(['first'])
-    // The next key arrives: its own work first, its frame, then the waiting work.
-    key()
-    ran.push('key')
-    vi.advanceTimersByTime(1)
-    frame()
-    ran.push('frame')
-    expect(ran).toEqual(['first', 'key', 'frame'])
-    vi.advanceTimersByTime(2)
-    expect(ran).toEqual(['first', 'key', 'frame', 'between'])
-  })
-
-  it('work asked for by a keystroke runs after that keystroke’s frame', async () => {
-    const { afterNextPaint, key, frame } = await pageWithKeys()
-    const ran: string[] = []
-    key()
-    afterNextPaint(() => ran.push('sync'))
-    vi.advanceTimersByTime(10)
-    expect(ran).toEqual([])
-    frame()
-    vi.advanceTimersByTime(2)
-    expect(ran).toEqual(['sync'])
-  })
-
-  it('when no keystroke follows, the work runs TYPING_GAP_MS after it was asked for, then when idle', async () => {
-    const { afterNextPaint, key, frame, TYPING_GAP_MS } = await pageWithKeys()
-    const ran: number[] = []
-    key()
-    frame()
-    const t0 = performance.now()
-    afterNextPaint(() => ran.push(performance.now() - t0))
-    vi.advanceTimersByTime(TYPING_GAP_MS + 1)
-    expect(ran).toEqual([])
-    vi.advanceTimersByTime(1)
-    expect(ran).toEqual([TYPING_GAP_MS + 2])
-    // Nothing runs twice when a key comes after all.
-    key()
-    frame()
-    vi.advanceTimersByTime(100)
-    expect(ran).toHaveLength(1)
-  })
-
-  it('a writer who stopped typing is not waited for: the work runs when the page is next idle', async () => {
-    const { afterNextPaint, key, frame, TYPING_GAP_MS } = await pageWithKeys()
-    const ran: string[] = []
-    key()
-    frame()
-    vi.advanceTimersByTime(TYPING_GAP_MS)
-    afterNextPaint(() => ran.push('now'))
-    vi.advanceTimersByTime(2)
-    expect(ran).toEqual(['now'])
-  })
-
-  it('the server’s message and the device’s copy, held to their interval, go after a keystroke’s frame too', async () => {
-    const { holdUntilPainted, afterNextPaint, key, frame } = await pageWithKeys()
-    const ydoc = new Y.Doc()
-    const handle = vi.fn()
-    const held = holdUntilPainted(ydoc, [{ handle, everyMs: 100 }])
-    key()
-    afterNextPaint(() => ydoc.getText('t').insert(0, 'a'))
-    frame()
-    vi.advanceTimersByTime(2)
-    expect(handle).toHaveBeenCalledTimes(1)
-    // Typed on, a key every 40 ms (at 40, 80, 120): the next change (at 42) is due to go at 102,
-    // between keys; it goes in the idle time after the frame of the key at 120.
-    vi.advanceTimersByTime(38)
-    key()
-    afterNextPaint(() => ydoc.getText('t').insert(0, 'b'))
-    frame()
-    vi.advanceTimersByTime(40)
-    key()
-    frame()
-    vi.advanceTimersByTime(38)
-    expect(performance.now()).toBe(120)
-    expect(handle).toHaveBeenCalledTimes(1)
-    key()
-    frame()
-    expect(handle).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(2)
-    expect(handle).toHaveBeenCalledTimes(2)
-    held.stop()
   })
 })

@@ -53,76 +53,15 @@ export function holdUntilPainted(ydoc: Y.Doc, handlers: HeldHandler[]): HeldUpda
 let afterPaintNow = 0
 
 /**
- * A writer pressing keys less than this far apart is typing: the work waits for the next
- * keystroke's frame, or this long when no keystroke comes.
- */
-export const TYPING_GAP_MS = 250
-
-/** When this page last saw a key pressed (`performance.now()`). */
-let lastKeydown = -Infinity
-/** Whether the frame of the last key pressed is still to come. */
-let keyFrameDue = false
-/** Work waiting for the frame of a keystroke, to run in the idle time after it. */
-const afterKeyFrame: (() => void)[] = []
-let watching = false
-
-/**
- * Keys are watched once something has waited for a frame (a shared project): each key pressed
- * notes that its frame is on its way, and hands the work waiting for it to the idle time after
- * that frame. The frame is asked for from inside the keystroke, which draws one anyway.
- */
-function watchKeys(): void {
-  if (watching || typeof window === 'undefined' || typeof requestAnimationFrame !== 'function') return
-  watching = true
-  window.addEventListener(
-    'keydown',
-    () => {
-      lastKeydown = performance.now()
-      if (keyFrameDue) return
-      keyFrameDue = true
-      requestAnimationFrame(() => {
-        keyFrameDue = false
-        for (const run of afterKeyFrame.splice(0)) whenIdle(run)
-      })
-    },
-    { capture: true },
-  )
-}
-
-/** Runs `run` when the page is next idle, or after MAX_WAIT_MS when it is not (a busy or hidden tab). */
-function whenIdle(run: () => void): void {
-  let ran = false
-  const go = () => {
-    if (ran) return
-    ran = true
-    clearTimeout(fallback)
-    run()
-  }
-  const fallback = setTimeout(go, MAX_WAIT_MS)
-  // The page's idle time comes once the frame is drawn. Asking for a frame instead (a task queued
-  // from inside the next one) costs a frame of its own each time, and a keystroke arriving then
-  // waits for that frame before its own is begun: up to 10 ms more, measured.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(go)
-  // Where there is no idle callback: a task queued from inside the next frame runs once it is drawn.
-  else if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(go, 0))
-}
-
-/**
- * Runs `run` once, when the page is next idle after drawing what changed. While this writer types,
- * that is the idle time right after a keystroke's frame: the moment furthest from the next
- * keystroke, so the work (a sync, a message sent, a co-writer's change merged and drawn) never
- * makes a keystroke wait. Asked for between keystrokes, it waits for the next one's frame (at most
- * TYPING_GAP_MS) rather than running at whatever moment a timer ends, which may be the moment a key
- * arrives.
+ * Runs `run` once, when the page is next idle after drawing what changed, or after MAX_WAIT_MS
+ * when it is not (a busy or hidden tab).
  */
 export function afterNextPaint(run: () => void): void {
-  watchKeys()
   let done = false
-  let gap: ReturnType<typeof setTimeout> | undefined
   const once = () => {
     if (done) return
     done = true
-    clearTimeout(gap)
+    clearTimeout(fallback)
     afterPaintNow++
     try {
       run()
@@ -130,10 +69,13 @@ export function afterNextPaint(run: () => void): void {
       afterPaintNow--
     }
   }
-  if (keyFrameDue || performance.now() - lastKeydown < TYPING_GAP_MS) {
-    afterKeyFrame.push(once)
-    gap = setTimeout(() => whenIdle(once), TYPING_GAP_MS)
-  } else whenIdle(once)
+  const fallback = setTimeout(once, MAX_WAIT_MS)
+  // The page's idle time comes once the frame is drawn. Asking for a frame instead (a task queued
+  // from inside the next one) costs a frame of its own each time, and a keystroke arriving then
+  // waits for that frame before its own is begun: up to 10 ms more, measured.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(once)
+  // Where there is no idle callback: a task queued from inside the next frame runs once it is drawn.
+  else if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0))
 }
 
 /**
@@ -187,15 +129,14 @@ function holdFor({ handle, everyMs }: HeldHandler) {
       return
     }
     waiting = true
-    const mine = turn
-    const handOn = () =>
+    // The interval's end is a moment of its own, not a keystroke's: what waited goes then.
+    if (wait > 0) timer = setTimeout(flush, wait)
+    else {
+      const mine = turn
       afterNextPaint(() => {
         if (mine === turn) flush()
       })
-    // At the interval's end, after a frame as any other hand-on: while this writer types, the
-    // device's copy and the server's message are written in the gap after a keystroke's frame.
-    if (wait > 0) timer = setTimeout(handOn, wait)
-    else handOn()
+    }
   }
   return { collect, flush }
 }
