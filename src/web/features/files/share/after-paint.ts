@@ -79,19 +79,20 @@ export function afterNextPaint(run: () => void): void {
 }
 
 /**
- * Like afterNextPaint, and no sooner than `everyMs` after the last run it scheduled: for work each
- * keystroke asks for that is cheaper done once for several keys than once for each.
+ * Like afterNextPaint, and no sooner than `everyMs` after the last run it scheduled was due: for
+ * work each keystroke asks for that is cheaper done once for several keys than once for each.
  */
 export function afterPaintEvery(everyMs: number): (run: () => void) => void {
-  let last = -Infinity
+  // When the last run was due, not when it ran: a run the page's idle time kept waiting must not
+  // push the next one later, or on a busy page each of a co-writer's keys would go out a little
+  // later than the one before.
+  let lastDue = -Infinity
   return (run) => {
-    const go = () =>
-      afterNextPaint(() => {
-        last = performance.now()
-        run()
-      })
-    const wait = last + everyMs - performance.now()
-    if (wait > 0) setTimeout(go, wait)
+    const now = performance.now()
+    const due = Math.max(now, lastDue + everyMs)
+    lastDue = due
+    const go = () => afterNextPaint(run)
+    if (due > now) setTimeout(go, due - now)
     else go()
   }
 }
