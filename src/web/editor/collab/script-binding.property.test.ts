@@ -216,6 +216,9 @@ function runScenario(n: number, ops: Op[], afterPaint = false) {
       })
       continue
     }
+    // Undo first puts what this writer typed into the shared script (as the app does); the blocks
+    // that sync creates are among those the undo may remove.
+    if (op.kind === 'undo') sync(writer, track)
     const textBefore = new Set(textOf(writer.state.doc))
     const idsBefore = elementIds(writer)
     const idsByIndex = writer.binding.fragment.toArray().map((el) => idOf(el as Y.XmlElement))
@@ -270,6 +273,22 @@ describe('co-writing the script: local scene containers over a flat shared list'
   it('two and three writers whose typing goes out after the paint converge and lose nothing they did not delete', () => {
     fc.assert(fc.property(fc.array(opArb(2), { minLength: 1, maxLength: 60 }), (ops) => runScenario(2, ops, true)), { numRuns: 150 })
     fc.assert(fc.property(fc.array(opArb(3), { minLength: 1, maxLength: 80 }), (ops) => runScenario(3, ops, true)), { numRuns: 100 })
+  })
+  it('a partner who changes a block’s type and undoes it removes the copy the other typed into, and nothing else', () => {
+    // Both change the first block's type at once (each a new shared block: the line shows twice),
+    // the partner undoes theirs, the writer types into the partner's copy before the undo arrives.
+    // The undo takes that copy and the letter in it; the writer's own copy and the rest stay.
+    runScenario(
+      2,
+      [
+        { kind: 'tab', w: 1, block: 0, type: 1 },
+        { kind: 'undo', w: 1, block: 0 },
+        { kind: 'tab', w: 0, block: 0, type: 1 },
+        { kind: 'deliver', from: 1, to: 0, pick: 0 },
+        { kind: 'type', w: 0, block: 8, at: 12, len: 1 },
+      ],
+      true,
+    )
   })
   it('a heading typed mid-scene keeps the partner typing below it', () => {
     runScenario(2, [
