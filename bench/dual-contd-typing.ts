@@ -3,6 +3,7 @@ import { openSavedDoc } from '../tests/support/saved-script'
 import { layoutScript } from '../src/screenplay/layout'
 import { dualPairs } from '../src/screenplay/elements/dual'
 import { automaticContinueds } from '../src/screenplay/elements/continueds'
+import { FRAME_MS } from './next-frame'
 import { realBenchDoc } from './real-script'
 import { stats, type Row } from './stats'
 import { BENCH_ARGS, ON_DEMAND_FRAMES, typeAtEnd, writerContext } from './typing-probe'
@@ -16,7 +17,6 @@ import { BENCH_ARGS, ON_DEMAND_FRAMES, typeAtEnd, writerContext } from './typing
 const PAGES = 120
 const ON_PAGE = 110
 const TYPED_KEYS = 120
-const FRAME_MS = 1000 / 60
 
 export interface DualTypingResult {
   rows: Row[]
