@@ -1,5 +1,5 @@
 /**
- * Where a keystroke's time goes when the script is shared: typing in the middle action of the
+ * Where a keystroke's time goes when the script is shared: typing in the middle action (or speech) of the
  * 165-page real-shaped script (shared-typing.ts), in four settings, each in a fresh pair of
  * browser profiles:
  * - alone: the script not shared, nobody else in the browser;
@@ -23,6 +23,7 @@
  *   npx tsx bench/profile-shared-keystroke.ts http://127.0.0.1:4398/ [--quiet] [--server-pid=<pid>]
  *
  * With --only=<setting>|<setting>, only those settings run (and alone, the base).
+ * With --way=speech, the writer types in the middle speech instead of the middle action.
  * With --server-pid, the server process's CPU per key is printed too (from /proc, Linux).
  *
  * With NW_PROFILE_DUMP=<folder>, each CPU profile is also written there as a .cpuprofile (Chrome
@@ -279,6 +280,10 @@ async function receiving(writer: Page, partner: Page, cdp: import('playwright-co
   return { keys, cpu: tasks.reduce((a, t) => a + t.cpu, 0) / keys, others: otherProcesses(events, pid, keys), ...(await byFunction(profile, keys)) }
 }
 
+/** Where the writer types: the middle action, or with --way=speech the middle speech. */
+const way: 'action' | 'speech' = process.argv.includes('--way=speech') ? 'speech' : 'action'
+const WAY_BLOCK = { action: '[data-type="action"]', speech: '[data-type="dialogue"]:not([data-dual])' } as const
+
 async function measure(browser: Browser, baseURL: string, setting: Setting): Promise<Cost> {
   const { doc, comments, script } = realBenchDoc(PAGES)
   const places = placesIn(script.elements)
@@ -305,7 +310,7 @@ async function measure(browser: Browser, baseURL: string, setting: Setting): Pro
     const typing = partnerPage ? keepTyping(partnerPage) : null
     try {
       // Keystroke to paint, as the benchmark measures it.
-      const { target } = await middleBlock(ann.page, '[data-type="action"]')
+      const { target } = await middleBlock(ann.page, WAY_BLOCK[way])
       await typeAtEnd(ann.page, target, TYPED_KEYS)
       const lat = stats((await keySamples(ann.page)).map((k) => k.ms))
       await installTypingProbe(ann.page)
@@ -360,7 +365,7 @@ async function main() {
     await browser.close()
   }
   const base = costs[0]
-  console.log(`\ntyping in the middle action of the ${PAGES}-page script; keystroke → paint as the benchmark measures it, then (traced) keydown → end of its frame`)
+  console.log(`\ntyping in the middle ${way} of the ${PAGES}-page script; keystroke → paint as the benchmark measures it, then (traced) keydown → end of its frame`)
   for (const c of costs) {
     const walls = c.windows.map((w) => w.wall).sort((a, b) => a - b)
     const slow = c.windows.filter((w) => w.wall >= percentile(walls, 90))
