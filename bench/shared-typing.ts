@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { openSavedDoc } from '../tests/support/saved-script'
 import { layoutScript } from '../src/screenplay/layout'
 import { describeScript, realBenchDoc } from './real-script'
+import { inTurn } from './in-turn'
 import { stats, type Row } from './stats'
 import { BENCH_ARGS, cursorToBlockEnd, keySamples, middleBlock, ON_DEMAND_FRAMES, typeAtEnd, TYPED, type KeySample, writerContext } from './typing-probe'
 
@@ -275,8 +276,8 @@ async function shareAndJoin(ann: { page: Page }, bob: { page: Page }, baseURL: s
 /**
  * A page's p95 moves by a few milliseconds between identical runs (other processes of the machine,
  * the core's own state; most on one core), as much as the budget's margin. So each setting is
- * typed in ROUNDS rounds, the settings in turn in a changing order, and each setting's keys are
- * pooled; the verdict lines also give each round's ratio.
+ * typed in ROUNDS rounds, in turn (in-turn.ts), and each setting's keys are pooled; the verdict
+ * lines also give each round's ratio.
  */
 const ROUNDS = 3
 
@@ -290,22 +291,11 @@ interface Rounds<S extends string> {
   rounds: Record<S, Record<Way, number>>[]
 }
 
-/**
- * Types every setting once a round, ROUNDS rounds, the order turned one place each round so no
- * setting is always first or last; `type` is told the round.
- */
+/** Types every setting once a round, ROUNDS rounds, in turn; `type` is told the round. */
 async function inRounds<S extends string>(settings: readonly S[], type: (setting: S, round: number) => Promise<Record<Way, KeySample[]>>): Promise<Rounds<S>> {
-  const pooled = Object.fromEntries(settings.map((s) => [s, { action: [], speech: [] }])) as unknown as Record<S, Record<Way, KeySample[]>>
-  const rounds: Record<S, Record<Way, number>>[] = []
-  for (let round = 0; round < ROUNDS; round++) {
-    const got = {} as Record<S, Record<Way, KeySample[]>>
-    for (let i = 0; i < settings.length; i++) {
-      const setting = settings[(i + round) % settings.length]
-      got[setting] = await type(setting, round)
-    }
-    for (const setting of settings) for (const way of ['action', 'speech'] as const) pooled[setting][way].push(...got[setting][way])
-    rounds.push(Object.fromEntries(settings.map((s) => [s, p95Of(got[s])])) as Record<S, Record<Way, number>>)
-  }
+  const byRound = await inTurn(settings, ROUNDS, type)
+  const pooled = Object.fromEntries(settings.map((s) => [s, { action: byRound.flatMap((r) => r.get(s)!.action), speech: byRound.flatMap((r) => r.get(s)!.speech) }])) as Record<S, Record<Way, KeySample[]>>
+  const rounds = byRound.map((r) => Object.fromEntries(settings.map((s) => [s, p95Of(r.get(s)!)])) as Record<S, Record<Way, number>>)
   return { pooled, rounds }
 }
 

@@ -1,6 +1,7 @@
 import { chromium, type Page } from 'playwright-core'
 import { openSavedDoc } from '../tests/support/saved-script'
 import { describeScript, realBenchDoc } from './real-script'
+import { inTurn } from './in-turn'
 import { stats, type Row } from './stats'
 import { allocationPerKey } from './allocation-probe'
 import { typeInPlainCopy } from './plain-editable'
@@ -10,7 +11,7 @@ import { BENCH_ARGS, cursorToBlockEnd, openSettledBenchScript, installTypingProb
  * Typing latency on a 1-page and a 300-page script shaped like a produced feature (real-script.ts),
  * in the same run, with every editor feature on: page view, spell check, autocomplete, comments,
  * scene sidebar, status bar. The script is opened the way a writer reopens it: from the browser's
- * local save, freshly in each of two passes (1, 300, then 300, 1 pages; see `PASSES`). Three ways
+ * local save, freshly in each of two passes (see `PASSES`). Three ways
  * of writing, each measured on both scripts:
  * - typing along an action line in the middle of the script;
  * - typing along a speech in the middle of the script;
@@ -42,12 +43,12 @@ export const SIZES = [1, 300] as const
 const TYPED_KEYS = 240
 const ROUNDS = 12
 /**
- * Each script is measured in two passes, half the keys each, in the order 1, 300, 300, 1 pages,
- * and the passes pooled. A shared machine's speed drifts over minutes; with one pass each, the
- * 300-page script always typed second and took whatever the drift gave it, which a ratio of two
- * p95s cannot tell from the editor's own cost.
+ * Each script is measured in two passes of half the keys, in turn (in-turn.ts: 1, 300, then 300,
+ * 1 pages), and the passes pooled. With one pass each, the 300-page script always typed second and
+ * took whatever the machine's drift gave it, which a ratio of two p95s cannot tell from the
+ * editor's own cost.
  */
-const PASSES: readonly (readonly (typeof SIZES)[number][])[] = [SIZES, [...SIZES].reverse()]
+const PASSES = 2
 
 const ALLOCATION_KEYS = 24
 const ALLOCATION_ROUNDS = 5
@@ -124,9 +125,9 @@ async function measureScript(page: Page, baseURL: string, pages: number, share: 
   }
 }
 
-/** Two passes' keystrokes on one script, way by way. */
-const pooled = (a: Record<Way, KeySample[]>, b: Record<Way, KeySample[]>): Record<Way, KeySample[]> =>
-  Object.fromEntries((Object.keys(WAY_LABEL) as Way[]).map((way) => [way, [...a[way], ...b[way]]])) as Record<Way, KeySample[]>
+type Size = (typeof SIZES)[number]
+/** One pass on one script: the editor measured, then the browser alone typing the same page. */
+type Pass = Awaited<ReturnType<typeof measureScript>> & { plainKeys: KeySample[] }
 
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`
 const ms = (n: number) => `${n.toFixed(1)} ms`
@@ -147,44 +148,38 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
   for (const mode of MODES) {
     const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...mode.args] })
     const bySize = new Map<number, Record<Way, KeySample[]>>()
-    const allocatedBySize = new Map<number, number[]>()
     try {
-      const saves = new Map<number, number[]>()
-      const plainKeys = new Map<number, KeySample[]>()
-      for (const [pass, order] of PASSES.entries()) {
-        for (const pages of order) {
-          const { page, close } = await newPage(browser, baseURL)
-          // The allocation probe runs once, in the last pass, after that pass's timed typing.
-          const last = pass === PASSES.length - 1
-          const measured = await measureScript(page, baseURL, pages, 1 / PASSES.length, last && mode.clock === 'demand')
-          await close()
-          scripts.add(`${pages}-page script: ${measured.note}`)
-          const sofar = bySize.get(pages)
-          bySize.set(pages, sofar ? pooled(sofar, measured.samples) : measured.samples)
-          saves.set(pages, [...(saves.get(pages) ?? []), ...measured.saves])
-          if (measured.allocated.length) allocatedBySize.set(pages, measured.allocated)
-        }
-        for (const pages of order) {
-          const { page, close } = await newPage(browser, baseURL)
-          await openSettledBenchScript(page, baseURL, pages)
-          plainKeys.set(pages, [...(plainKeys.get(pages) ?? []), ...(await typeInPlainCopy(page, TYPED_KEYS / PASSES.length))])
-          await close()
-        }
-      }
+      // Each pass: the script measured on a freshly opened page, then the browser alone on another.
+      const passes = await inTurn(SIZES, PASSES, async (pages, pass): Promise<Pass> => {
+        const { page, close } = await newPage(browser, baseURL)
+        // The allocation probe runs once, in the last pass, after that pass's timed typing.
+        const measured = await measureScript(page, baseURL, pages, 1 / PASSES, pass === PASSES - 1 && mode.clock === 'demand')
+        await close()
+        const alone = await newPage(browser, baseURL)
+        await openSettledBenchScript(alone.page, baseURL, pages)
+        const plainKeys = await typeInPlainCopy(alone.page, TYPED_KEYS / PASSES)
+        await alone.close()
+        return { ...measured, plainKeys }
+      })
+      /** One part of every pass on the script of `pages`, together. */
+      const pooled = <T>(pages: Size, part: (pass: Pass) => T[]) => passes.flatMap((p) => part(p.get(pages)!))
+      const allocated1 = stats(pooled(1, (p) => p.allocated)).median
       for (const pages of SIZES) {
-        const samples = bySize.get(pages)!
+        scripts.add(`${pages}-page script: ${passes[0].get(pages)!.note}`)
+        const samples = Object.fromEntries((Object.keys(WAY_LABEL) as Way[]).map((way) => [way, pooled(pages, (p) => p.samples[way])])) as Record<Way, KeySample[]>
+        bySize.set(pages, samples)
         for (const way of Object.keys(WAY_LABEL) as Way[]) rows.push(latencyRow(`${WAY_LABEL[way]} → paint (${mode.label}), ${pages}-page script`, samples[way], mode.clock))
-        const stretches = saves.get(pages) ?? []
+        const stretches = pooled(pages, (p) => p.saves)
         if (mode.clock === 'demand' && stretches.length) rows.push({ name: `local save while typing, each stretch on the page thread, ${pages}-page script`, ...stats(stretches), note: `${stretches.length} stretches` })
-        const allocated = allocatedBySize.get(pages)
-        if (allocated) {
+        const allocated = pooled(pages, (p) => p.allocated)
+        if (allocated.length) {
           const kb = stats(allocated)
-          const than1 = pages === 1 ? '' : `; ${(kb.median / stats(allocatedBySize.get(1)!).median).toFixed(1)}× the 1-page script`
+          const than1 = pages === 1 ? '' : `; ${(kb.median / allocated1).toFixed(1)}× the 1-page script`
           rows.push({ name: `memory allocated a keystroke in a speech (KB, not ms), ${pages}-page script`, ...kb, note: `${ALLOCATION_ROUNDS} rounds of ${ALLOCATION_KEYS} keys${than1}` })
         }
       }
       for (const pages of SIZES) {
-        const keys = plainKeys.get(pages)!
+        const keys = pooled(pages, (p) => p.plainKeys)
         const row = latencyRow(`typing in a speech → paint (${mode.label}), the same page without the editor's script, ${pages}-page script`, keys, mode.clock)
         rows.push(row)
         plain.set(`${mode.clock} ${pages}`, { p95: row.p95, next: nextFrameShare(keys) })
