@@ -16,7 +16,10 @@
  * messages, storage callbacks, timers…) and waiting (the page's thread idle: the core taken by
  * another process, or the frame not yet begun); and, from a CPU profile (no trace running), the
  * script's time per key by function, own time and time including what it called, mapped to the
- * source files when the build has source maps. Run against a served build with source maps:
+ * source files when the build has source maps. With the partner typing, both pages once more
+ * while only the partner types: what this page spends on each key it receives, and what the
+ * partner's page spends on each key it types into the shared script (by task, by rendering phase
+ * and garbage collection, by function). Run against a served build with source maps:
  *
  *   npx vite build --minify false --sourcemap --outDir /tmp/nw-profile --emptyOutDir
  *   STATIC_ROOT=/tmp/nw-profile DATA_DIR=/tmp/nw-profile-data PORT=4398 node dist-node/server.mjs &
@@ -241,7 +244,37 @@ interface Cost {
   total: Map<string, number>
   others: string
   /** With the partner typing and this writer idle: this page's work per key received. */
-  receiving?: { keys: number; cpu: number; others: string; total: Map<string, number>; self: Map<string, number> }
+  receiving?: PageWork & { others: string; sending: PageWork }
+}
+
+/** One page's work per key over a stretch of the partner's typing. */
+interface PageWork {
+  keys: number
+  /** Main-thread CPU per key (trace). */
+  cpu: number
+  /** That CPU by what started each task. */
+  byKind: string
+  /** The rendering phases and garbage collection, per key. */
+  phases: string
+  /** Script per key by function (CPU profile, no trace running). */
+  total: Map<string, number>
+  self: Map<string, number>
+}
+
+/** CPU per key in the page's tasks, by what started each task (a message, a frame, a timer…). */
+function cpuByKind(tasks: Task[], keys: number): string {
+  const by = new Map<string, number>()
+  for (const t of tasks) by.set(`${t.kind}${t.what ? ` (${t.what})` : ''}`, (by.get(`${t.kind}${t.what ? ` (${t.what})` : ''}`) ?? 0) + t.cpu)
+  return [...by].sort((a, b) => b[1] - a[1]).filter(([, v]) => v / keys >= 0.02).map(([k, v]) => `${k} ${(v / keys).toFixed(2)}`).join(', ')
+}
+
+/** The rendering phases' wall time per key on the page's main thread (style, layout, paint…; script as a whole). */
+const PHASES = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'HitTest', 'IntersectionObserverController::computeIntersections', 'MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'BlinkGC.AtomicPhase']
+function phasesOf(events: TraceEvent[], pid: number, keys: number): string {
+  const main = events.find((e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  const by = new Map<string, number>()
+  for (const e of events) if (main && e.pid === pid && e.tid === main.tid && e.ph === 'X' && PHASES.includes(e.name)) by.set(e.name, (by.get(e.name) ?? 0) + e.dur! / 1000)
+  return [...by].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${(v / keys).toFixed(2)}`).join(', ')
 }
 
 /** Main-thread CPU of the other processes while this page typed, per key of this page. */
@@ -268,16 +301,35 @@ async function receiving(writer: Page, partner: Page, cdp: import('playwright-co
   const text = 'Bob writes on in the next scenes, steady and sure. '.repeat(3).slice(0, keys)
   const events = (await collectTrace(cdp, async () => {
     await writer.evaluate(() => console.timeStamp('nw-receiving-page'))
+    await partner.evaluate(() => console.timeStamp('nw-sending-page'))
     await partner.keyboard.type(text, { delay: 120 })
     await writer.waitForTimeout(300)
   })) as unknown as TraceEvent[]
   const { tasks, pid } = pageTasks(events, 'nw-receiving-page')
+  const sender = pageTasks(events, 'nw-sending-page')
+  const partnerCdp = await partner.context().newCDPSession(partner)
+  await partnerCdp.send('Profiler.enable')
+  await partnerCdp.send('Profiler.setSamplingInterval', { interval: 200 })
   await cdp.send('Profiler.start')
+  await partnerCdp.send('Profiler.start')
   await partner.keyboard.type(text, { delay: 120 })
   await writer.waitForTimeout(300)
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Parameters<typeof byFunction>[0] }
+  const { profile: sending } = (await partnerCdp.send('Profiler.stop')) as { profile: Parameters<typeof byFunction>[0] }
   dump(profile, 'receiving')
-  return { keys, cpu: tasks.reduce((a, t) => a + t.cpu, 0) / keys, others: otherProcesses(events, pid, keys), ...(await byFunction(profile, keys)) }
+  dump(sending, 'sending')
+  const work = async (t: Task[], p: number, prof: Parameters<typeof byFunction>[0]): Promise<PageWork> => ({ keys, cpu: t.reduce((a, x) => a + x.cpu, 0) / keys, byKind: cpuByKind(t, keys), phases: phasesOf(events, p, keys), ...(await byFunction(prof, keys)) })
+  return { ...(await work(tasks, pid, profile)), others: otherProcesses(events, pid, keys), sending: await work(sender.tasks, sender.pid, sending) }
+}
+
+function printWork(w: PageWork, what: string, quiet: boolean): void {
+  console.log(`  by what started the task, CPU ms per key ${what}: ${w.byKind}`)
+  console.log(`  phases (wall; layout forced inside script is counted in both), ms per key ${what}: ${w.phases}`)
+  console.log(`  including what it called (the app’s own functions), per key ${what}:`)
+  console.log(topOf(w.total, 18, (k) => k.includes('(src/')))
+  console.log(`  own time (any code), per key ${what}:`)
+  console.log(topOf(w.self, 14))
+  if (!quiet) console.log(`  including what it called, all functions, per key ${what}:\n${topOf(w.total, 30)}`)
 }
 
 /** Where the writer types: the middle action, or with --way=speech the middle speech. */
@@ -376,11 +428,9 @@ async function main() {
     if (!c.receiving) continue
     const r = c.receiving
     console.log(`\n${c.setting}, this writer idle: this page's main-thread CPU ${r.cpu.toFixed(2)} ms per key received (${r.keys} keys); other processes per key: ${r.others}`)
-    console.log('  including what it called (the app’s own functions), per key received:')
-    console.log(topOf(r.total, 18, (k) => k.includes('(src/')))
-    console.log('  own time (any code), per key received:')
-    console.log(topOf(r.self, 14))
-    if (!quiet) console.log(`  including what it called, all functions, per key received:\n${topOf(r.total, 30)}`)
+    printWork(r, 'received', quiet)
+    console.log(`\n${c.setting}, the partner's page while it typed those keys: main-thread CPU ${r.sending.cpu.toFixed(2)} ms per key typed`)
+    printWork(r.sending, 'typed', quiet)
   }
   for (const c of costs.slice(1)) {
     const diff = (m: Map<string, number>, b: Map<string, number>) => new Map([...new Set([...m.keys(), ...b.keys()])].map((k) => [k, (m.get(k) ?? 0) - (b.get(k) ?? 0)]))
