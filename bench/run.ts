@@ -155,7 +155,7 @@ async function main() {
     for (const v of verdicts) console.log(v)
   }
   if (sharedVerdicts.length) {
-    console.log('\nCo-writing budget (frames on demand, 165 pages: typing with a partner typing a few scenes away, p95 ≤ 1.25× the p95 of the same script not shared):')
+    console.log('\nCo-writing budget (frames on demand, 165 pages: typing with a partner typing a few scenes away, p95 ≤ 1.25× the p95 of the same without collaboration: the script not shared, the partner typing their own copy):')
     for (const v of sharedVerdicts) console.log(v)
   }
   if (productionVerdicts.length) {

@@ -16,10 +16,14 @@ import { BENCH_ARGS, cursorToBlockEnd, keySamples, middleBlock, ON_DEMAND_FRAMES
  * - keystroke to paint (the typing bench's probe and method: frames on demand, 240 keys, median
  *   and p95) typing in the middle action and the middle speech, first with the script not
  *   shared, then with the same script shared from File → Share… and a partner (a second browser
- *   profile that joined with the writer link) typing steadily a few scenes further on. The
- *   budget: the shared p95 at most 1.25× the p95 alone. Beside them, the script not shared with a
- *   second profile typing in its own copy at the partner's pace: the part of the difference that
- *   is only the second page on the same machine. Three rounds of each setting, in turn, pooled.
+ *   profile that joined with the writer link) typing steadily a few scenes further on; and
+ *   beside them the same without collaboration: the script not shared, a second profile typing
+ *   in its own copy at the partner's pace. The budget compares those two, as the measure is
+ *   written ("a partner typing beside the same without collaboration"): the shared p95 at most
+ *   1.25× the p95 not shared with the second writer typing their own copy, so what the line
+ *   weighs is the sharing, not a second writer's page on the same cores (which no writer has:
+ *   the partner writes on a machine of their own). The ratio against the script typed alone is
+ *   printed next to it. Three rounds of each setting, in turn, pooled.
  * - a partner's keystroke arriving: from the partner's keydown to the frame that shows the
  *   character in this writer's page, with the partner's line on screen and this writer idle, and
  *   (off screen) while this writer types.
@@ -33,7 +37,8 @@ import { BENCH_ARGS, cursorToBlockEnd, keySamples, middleBlock, ON_DEMAND_FRAMES
  * measured once more with this writer's browser on one core and the partner's browser and the
  * server on the other (Linux CPU affinity, `taskset`): alone and shared with the partner typing,
  * in turn, three rounds of each pooled. What differs there is what sharing costs this writer's own
- * page. Both ratios are printed, each with its verdict.
+ * page; the partner's page is not on this writer's core, so alone is the same without
+ * collaboration there. Both passes have their verdicts.
  */
 export const PAGES = 165
 export const TYPED_KEYS = 240
@@ -299,8 +304,8 @@ async function inRounds<S extends string>(settings: readonly S[], type: (setting
   return { pooled, rounds }
 }
 
-/** Each round's shared p95 / alone p95 for one way, for the verdict line. */
-const ratioByRound = (rounds: Record<'alone' | 'shared', Record<Way, number>>[], way: Way) => rounds.map((r) => (r.shared[way] / r.alone[way]).toFixed(2)).join(', ')
+/** Each round's shared p95 / the base's p95 (alone, or beside) for one way, for the verdict line. */
+const ratioByRound = <B extends 'alone' | 'beside'>(rounds: (Record<'shared' | B, Record<Way, number>>)[], way: Way, base: B) => rounds.map((r) => (r.shared[way] / r[base][way]).toFixed(2)).join(', ')
 
 /**
  * This writer's browser on core 0, the partner's browser and the server (`serverPid`) on core 1:
@@ -439,14 +444,15 @@ export async function runSharedTypingBench(baseURL: string, executablePath: stri
   for (const way of ['action', 'speech'] as const) {
     const a = alone[way].map((k) => k.ms)
     const s = shared[way].map((k) => k.ms)
-    const ratio = stats(s).p95 / stats(a).p95
-    rows.push({ name: `${WAY_LABEL[way]} → paint (frames on demand), ${PAGES}-page script, not shared`, ...stats(a), note: `${where(way)}; max ${ms(Math.max(...a))}` })
     const b = beside[way].map((k) => k.ms)
+    const ratio = stats(s).p95 / stats(b).p95
+    const toAlone = stats(s).p95 / stats(a).p95
+    rows.push({ name: `${WAY_LABEL[way]} → paint (frames on demand), ${PAGES}-page script, not shared`, ...stats(a), note: `${where(way)}; max ${ms(Math.max(...a))}` })
     rows.push({ name: `${WAY_LABEL[way]} → paint (frames on demand), ${PAGES}-page script, not shared, another writer typing their own copy`, ...stats(b), note: `beside p95 / alone p95 = ${(stats(b).p95 / stats(a).p95).toFixed(2)}; max ${ms(Math.max(...b))}` })
-    rows.push({ name: `${WAY_LABEL[way]} → paint (frames on demand), ${PAGES}-page script, shared, partner typing`, ...stats(s), note: `shared p95 / alone p95 = ${ratio.toFixed(2)}; shared / beside = ${(stats(s).p95 / stats(b).p95).toFixed(2)}; max ${ms(Math.max(...s))}` })
+    rows.push({ name: `${WAY_LABEL[way]} → paint (frames on demand), ${PAGES}-page script, shared, partner typing`, ...stats(s), note: `shared / beside = ${ratio.toFixed(2)}; shared p95 / alone p95 = ${toAlone.toFixed(2)}; max ${ms(Math.max(...s))}` })
     verdicts.push(
-      `${ratio <= 1.25 ? 'PASS' : 'FAIL'}  ${WAY_LABEL[way]}, frames on demand, ${PAGES} pages: shared p95 / alone p95 = ${ms(stats(s).p95)} / ${ms(stats(a).p95)} = ${ratio.toFixed(2)} (budget ≤ 1.25; round by round ${ratioByRound(measured.rounds, way)})`,
-      `       (not shared, a second writer typing their own copy beside: p95 ${ms(stats(b).p95)}; shared / beside = ${(stats(s).p95 / stats(b).p95).toFixed(2)})`,
+      `${ratio <= 1.25 ? 'PASS' : 'FAIL'}  ${WAY_LABEL[way]}, frames on demand, ${PAGES} pages: shared p95 / the same not shared (the partner typing their own copy) = ${ms(stats(s).p95)} / ${ms(stats(b).p95)} = ${ratio.toFixed(2)} (budget ≤ 1.25; round by round ${ratioByRound(measured.rounds, way, 'beside')})`,
+      `       (against the script typed alone, nobody else on the machine: p95 ${ms(stats(a).p95)}; shared / alone = ${toAlone.toFixed(2)}, round by round ${ratioByRound(measured.rounds, way, 'alone')})`,
     )
   }
   verdicts.push(`       ${partnerPace}, ${SCENES_AWAY} scenes after the writer's lines; ${ROUNDS} rounds of each setting, in turn, keys pooled`)
@@ -459,7 +465,7 @@ export async function runSharedTypingBench(baseURL: string, executablePath: stri
       const ratio = stats(s).p95 / stats(a).p95
       rows.push({ name: `${WAY_LABEL[way]} → paint (frames on demand), ${PAGES}-page script, not shared, browser on one core`, ...stats(a), note: `max ${ms(Math.max(...a))}` })
       rows.push({ name: `${WAY_LABEL[way]} → paint (frames on demand), ${PAGES}-page script, shared, partner typing, partner and server on the other core`, ...stats(s), note: `shared p95 / alone p95 = ${ratio.toFixed(2)}; max ${ms(Math.max(...s))}` })
-      verdicts.push(`${ratio <= 1.25 ? 'PASS' : 'FAIL'}  ${WAY_LABEL[way]}, frames on demand, ${PAGES} pages, own cores: shared p95 / alone p95 = ${ms(stats(s).p95)} / ${ms(stats(a).p95)} = ${ratio.toFixed(2)} (budget ≤ 1.25; round by round ${ratioByRound(own.rounds, way)})`)
+      verdicts.push(`${ratio <= 1.25 ? 'PASS' : 'FAIL'}  ${WAY_LABEL[way]}, frames on demand, ${PAGES} pages, own cores: shared p95 / alone p95 = ${ms(stats(s).p95)} / ${ms(stats(a).p95)} = ${ratio.toFixed(2)} (budget ≤ 1.25; round by round ${ratioByRound(own.rounds, way, 'alone')})`)
     }
     verdicts.push(`       ${own.pace}`)
   }
