@@ -264,7 +264,10 @@ interface PageWork {
 /** CPU per key in the page's tasks, by what started each task (a message, a frame, a timer…). */
 function cpuByKind(tasks: Task[], keys: number): string {
   const by = new Map<string, number>()
-  for (const t of tasks) by.set(`${t.kind}${t.what ? ` (${t.what})` : ''}`, (by.get(`${t.kind}${t.what ? ` (${t.what})` : ''}`) ?? 0) + t.cpu)
+  for (const t of tasks) {
+    const k = `${t.kind}${t.what ? ` (${t.what})` : ''}`
+    by.set(k, (by.get(k) ?? 0) + t.cpu)
+  }
   return [...by].sort((a, b) => b[1] - a[1]).filter(([, v]) => v / keys >= 0.02).map(([k, v]) => `${k} ${(v / keys).toFixed(2)}`).join(', ')
 }
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -163,14 +163,7 @@ export function typeInto(doc: Y.Doc, i: number, at: number, text: string): void 
   ;(el.get(0) as Y.XmlText).insert(at, text)
 }
 
-/** A free port on 127.0.0.1 (a server started again comes back on the same one, as a real restart does). */
-export async function freePort(): Promise<number> {
-  const s = createServer()
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
-  const port = (s.address() as AddressInfo).port
-  await new Promise((r) => s.close(r))
-  return port
-}
+export { freePort } from '../support/free-port'
 
 /**
  * The server in a process of its own (tests/collab/serve.ts), on SQLite in `dataDir`, resolved once

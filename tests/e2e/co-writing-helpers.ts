@@ -1,10 +1,10 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { EDITOR, blocks, giveConsent, menu, openEditor, typeScenes } from './helpers'
+import { EDITOR, blocks, clickToLineEnd, giveConsent, menu, openEditor, typeScenes } from './helpers'
 
 /** Writing together in tests: each writer a browser context of their own (their own storage), on the real server. */
 
 export async function writer(browser: Browser, baseURL: string, name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext()
+  const context = await browser.newContext({ baseURL })
   await giveConsent(context, baseURL)
   await context.addInitScript((n) => localStorage.setItem('nightwriter.writerName', n), name)
   return { context, page: await context.newPage() }
@@ -41,6 +41,21 @@ export async function expectSame(a: Page, b: Page, texts: string[]): Promise<voi
     const all = x.map(([, t]) => t).join('\n')
     for (const t of texts) expect(all).toContain(t)
   }).toPass()
+}
+
+/** Where one writer types: the end of the line holding `at`. */
+export interface Typing {
+  page: Page
+  at: string
+  text: string
+}
+
+/** Two writers, each at the end of their line, type at the same moment; both screens end up the same, with both texts. */
+export async function typeAtOnce(a: Typing, b: Typing): Promise<void> {
+  await clickToLineEnd(a.page, line(a.page, a.at))
+  await clickToLineEnd(b.page, line(b.page, b.at))
+  await Promise.all([a.page.keyboard.type(a.text, { delay: 15 }), b.page.keyboard.type(b.text, { delay: 15 })])
+  await expectSame(a.page, b.page, [a.text.trim(), b.text.trim()])
 }
 
 type Role = 'writer' | 'commenter' | 'reader'

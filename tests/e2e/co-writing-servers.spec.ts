@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { test, expect, type Browser, type BrowserContext, type Page } from './test'
-import { EDITOR, clickToLineEnd, giveConsent, openEditor, typeScenes } from './helpers'
-import { expectSame, join as joinAt, line, share } from './co-writing-helpers'
+import { freePort } from '../support/free-port'
+import { test, expect, type Page } from './test'
+import { EDITOR, openEditor, typeScenes } from './helpers'
+import { expectSame, join as joinAt, share, sharedScenes, typeAtOnce, writer } from './co-writing-helpers'
 
 /**
  * Writing together while the co-writing server itself has a bad day: killed mid-session and
@@ -15,17 +15,6 @@ import { expectSame, join as joinAt, line, share } from './co-writing-helpers'
 
 const REDIS_URL = process.env.REDIS_URL
 const NO_REDIS = 'REDIS_URL is not set: two servers behind Redis are not tried here (CI starts Redis and sets it)'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
-}
 
 interface OwnServer {
   origin: string
@@ -62,14 +51,6 @@ async function ownServer(env: Record<string, string>): Promise<OwnServer> {
   return server
 }
 
-/** A writer's own browser profile on `origin`, with their name and consent given. */
-async function writerAt(browser: Browser, origin: string, name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: origin })
-  await giveConsent(context, origin)
-  await context.addInitScript((n) => localStorage.setItem('nightwriter.writerName', n), name)
-  return { context, page: await context.newPage() }
-}
-
 const status = (page: Page) => page.getByTestId('share-status')
 
 test.describe('the co-writing server', () => {
@@ -81,16 +62,8 @@ test.describe('the co-writing server', () => {
   test('killed mid-session and started again on its data (SQLite): nothing either writer typed is lost, before or while it was down', async ({ browser }) => {
     const server = await ownServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'nw-restart-')), DATABASE_URL: '', REDIS_URL: '' })
     servers.push(server)
-    const ann = await writerAt(browser, server.origin, 'Ann')
-    const bob = await writerAt(browser, server.origin, 'Bob')
-    await openEditor(ann.page)
-    await typeScenes(ann.page, ['INT. LIGHTHOUSE - NIGHT', 'EXT. CLIFF - DAWN'])
-    const links = await share(ann.page)
-    await joinAt(bob.page, links.writer, 'Action under EXT. CLIFF - DAWN.')
-    await clickToLineEnd(ann.page, line(ann.page, 'Action under INT. LIGHTHOUSE'))
-    await clickToLineEnd(bob.page, line(bob.page, 'Action under EXT. CLIFF'))
-    await Promise.all([ann.page.keyboard.type(' The lamp turns.', { delay: 15 }), bob.page.keyboard.type(' Gulls wheel.', { delay: 15 })])
-    await expectSame(ann.page, bob.page, ['The lamp turns.', 'Gulls wheel.'])
+    const { ann, partner: bob, links } = await sharedScenes(browser, server.origin, ['INT. LIGHTHOUSE - NIGHT', 'EXT. CLIFF - DAWN'])
+    await typeAtOnce({ page: ann.page, at: 'Action under INT. LIGHTHOUSE', text: ' The lamp turns.' }, { page: bob.page, at: 'Action under EXT. CLIFF', text: ' Gulls wheel.' })
 
     // Killed hard: both writers are told, and keep writing.
     await server.kill()
@@ -104,7 +77,7 @@ test.describe('the co-writing server', () => {
     const all = ['The lamp turns.', 'Gulls wheel.', 'Ann, with the server down.', 'Bob, with the server down.']
     await expectSame(ann.page, bob.page, all)
     // A reader joining now gets it all from the server.
-    const rita = await writerAt(browser, server.origin, 'Rita')
+    const rita = await writer(browser, server.origin, 'Rita')
     await joinAt(rita.page, links.reader, 'Bob, with the server down.')
     for (const t of all) await expect(rita.page.locator(EDITOR)).toContainText(t)
 
@@ -112,7 +85,7 @@ test.describe('the co-writing server', () => {
     await Promise.all([ann.context.close(), bob.context.close(), rita.context.close()])
     await server.kill()
     await server.start()
-    const carol = await writerAt(browser, server.origin, 'Carol')
+    const carol = await writer(browser, server.origin, 'Carol')
     await joinAt(carol.page, links.reader, 'Bob, with the server down.')
     for (const t of all) await expect(carol.page.locator(EDITOR)).toContainText(t)
     await carol.context.close()
@@ -126,8 +99,8 @@ test.describe('the co-writing server', () => {
     servers.push(one)
     const two = await ownServer(env)
     servers.push(two)
-    const ann = await writerAt(browser, one.origin, 'Ann')
-    const bob = await writerAt(browser, two.origin, 'Bob')
+    const ann = await writer(browser, one.origin, 'Ann')
+    const bob = await writer(browser, two.origin, 'Bob')
     await openEditor(ann.page)
     await typeScenes(ann.page, ['INT. NEWSROOM - NIGHT', 'EXT. PRESS - DAWN'])
     const links = await share(ann.page)
@@ -137,10 +110,7 @@ test.describe('the co-writing server', () => {
     await joinAt(bob.page, onTwo.href, 'Action under EXT. PRESS - DAWN.')
     expect(bob.page.url().startsWith(two.origin)).toBe(true)
 
-    await clickToLineEnd(ann.page, line(ann.page, 'Action under INT. NEWSROOM'))
-    await clickToLineEnd(bob.page, line(bob.page, 'Action under EXT. PRESS'))
-    await Promise.all([ann.page.keyboard.type(' Phones ring.', { delay: 15 }), bob.page.keyboard.type(' Presses roll.', { delay: 15 })])
-    await expectSame(ann.page, bob.page, ['Phones ring.', 'Presses roll.'])
+    await typeAtOnce({ page: ann.page, at: 'Action under INT. NEWSROOM', text: ' Phones ring.' }, { page: bob.page, at: 'Action under EXT. PRESS', text: ' Presses roll.' })
     await expect(ann.page.getByTestId('share-peer')).toHaveText(['Bob'])
     await expect(bob.page.getByTestId('share-peer')).toHaveText(['Ann'])
     await Promise.all([ann.context.close(), bob.context.close()])

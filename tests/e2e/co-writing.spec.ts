@@ -1,6 +1,6 @@
 import { test, expect } from './test'
 import { EDITOR, clickToLineEnd, giveConsent, menu, openEditor, typeScenes } from './helpers'
-import { expectSame, join, line, share, sharedScenes, writer } from './co-writing-helpers'
+import { expectSame, join, line, share, sharedScenes, typeAtOnce, writer } from './co-writing-helpers'
 
 /**
  * Writing together: a project shared from one browser and joined from others through the
@@ -12,16 +12,10 @@ test('two writers type at once in one scene and in different scenes; each sees t
   await expect(bob.page.getByTestId('share-role')).toHaveCount(0)
 
   // One scene, one line: both at its end, typing at the same moment.
-  await clickToLineEnd(ann.page, line(ann.page, 'Action under INT. KITCHEN'))
-  await clickToLineEnd(bob.page, line(bob.page, 'Action under INT. KITCHEN'))
-  await Promise.all([ann.page.keyboard.type(' Ann was here.', { delay: 15 }), bob.page.keyboard.type(' Bob too.', { delay: 15 })])
-  await expectSame(ann.page, bob.page, ['Ann was here.', 'Bob too.'])
+  await typeAtOnce({ page: ann.page, at: 'Action under INT. KITCHEN', text: ' Ann was here.' }, { page: bob.page, at: 'Action under INT. KITCHEN', text: ' Bob too.' })
 
   // Different scenes at the same moment.
-  await clickToLineEnd(ann.page, line(ann.page, 'Action under INT. KITCHEN'))
-  await clickToLineEnd(bob.page, line(bob.page, 'Action under EXT. ROAD'))
-  await Promise.all([ann.page.keyboard.type(' Kettle boils.', { delay: 15 }), bob.page.keyboard.type(' Dust rises.', { delay: 15 })])
-  await expectSame(ann.page, bob.page, ['Kettle boils.', 'Dust rises.'])
+  await typeAtOnce({ page: ann.page, at: 'Action under INT. KITCHEN', text: ' Kettle boils.' }, { page: bob.page, at: 'Action under EXT. ROAD', text: ' Dust rises.' })
 
   // Presence: each names the other in the status bar and beside their caret.
   await expect(ann.page.getByTestId('share-peer')).toHaveText(['Bob'])
