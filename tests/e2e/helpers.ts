@@ -186,3 +186,21 @@ export function readerMessage(read: () => unknown): string {
   }
   throw new Error('the reader accepted the file')
 }
+
+/**
+ * Every toast shown on `page` from now on, by text, in order. One toast shows at a time and a
+ * quick second one replaces the first before a check could see it: this sees both.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __toasts: string[] }
+    w.__toasts = []
+    let last = ''
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="toast"]')?.textContent ?? ''
+      if (text && text !== last) w.__toasts.push(text)
+      last = text
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)
+}
