@@ -24,6 +24,21 @@ export interface KeySample {
   key: string
   ms: number
   frameAfter: number
+  /** For a key the browser inserts itself (a character), where its time went; see KeyPhases. */
+  phases?: KeyPhases
+}
+
+/**
+ * A typed character's time in three parts, in ms, as seen from the window: the page's own
+ * listeners (keydown, beforeinput and input, with the editor's reading of the change and its
+ * redraw); the browser putting the character into the page (between keydown's listeners and
+ * input's, less beforeinput's); and from input's listeners to the painted frame (the browser's
+ * selection work, animation frame callbacks, style, layout, paint).
+ */
+export interface KeyPhases {
+  handlers: number
+  insert: number
+  toPaint: number
 }
 
 export const FRAME_MS = 1000 / 60

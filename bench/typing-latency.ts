@@ -5,7 +5,7 @@ import { inTurn } from './in-turn'
 import { stats, type Row } from './stats'
 import { allocationPerKey } from './allocation-probe'
 import { typeInPlainCopy } from './plain-editable'
-import { BENCH_ARGS, cursorToBlockEnd, openSettledBenchScript, installTypingProbe, keySamples, measureTyping, middleBlock, ON_DEMAND_FRAMES, paintedInNextFrame, resetProbe, typeAtEnd, type KeySample, writeNewSpeechRound, writerContext } from './typing-probe'
+import { BENCH_ARGS, cursorToBlockEnd, openSettledBenchScript, installTypingProbe, keySamples, measureTyping, middleBlock, ON_DEMAND_FRAMES, paintedInNextFrame, resetProbe, typeAtEnd, type KeySample, type KeyPhases, writeNewSpeechRound, writerContext } from './typing-probe'
 
 /**
  * Typing latency on a 1-page and a 300-page script shaped like a produced feature (real-script.ts),
@@ -133,6 +133,18 @@ const pct = (share: number) => `${(share * 100).toFixed(1)}%`
 const ms = (n: number) => `${n.toFixed(1)} ms`
 const nextFrameShare = (keys: readonly KeySample[]) => keys.filter(paintedInNextFrame).length / keys.length
 
+/**
+ * Where the 300-page script's extra time per key goes, typing in a speech with frames on demand:
+ * the median of each phase of a typed character (next-frame.ts, KeyPhases) at 1 and at 300 pages,
+ * for the editor and for the browser alone on the same pages.
+ */
+function phaseLine(one: { editor: KeySample[]; plain: KeySample[] }, long: { editor: KeySample[]; plain: KeySample[] }): string {
+  const median = (keys: KeySample[], phase: keyof KeyPhases) => stats(keys.flatMap((k) => (k.phases ? [k.phases[phase]] : []))).median
+  const part = (phase: keyof KeyPhases) =>
+    `${median(one.editor, phase).toFixed(1)} → ${median(long.editor, phase).toFixed(1)} (the browser alone ${median(one.plain, phase).toFixed(1)} → ${median(long.plain, phase).toFixed(1)})`
+  return `typing in a speech, frames on demand, median ms of each part of a key, 1 → 300 pages: the page's own listeners (the editor reading the change and redrawing) ${part('handlers')}; the browser inserting the character ${part('insert')}; from there to the painted frame ${part('toPaint')}`
+}
+
 /** A table row of keystrokes: latency, and on the 60 Hz clock the share painted in the next frame. */
 function latencyRow(name: string, keys: readonly KeySample[], clock: (typeof MODES)[number]['clock']): Row {
   const lat = keys.map((k) => k.ms)
@@ -147,6 +159,8 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
   const plain = new Map<string, { p95: number; next: number }>()
   /** The editor's p95 typing in a speech, by frame clock and script length, beside the browser alone's. */
   const editorSpeech = new Map<string, number>()
+  /** Typing in a speech, frames on demand, by script length: the editor's keys and the browser alone's, for their phases. */
+  const speechKeys = new Map<Size, { editor: KeySample[]; plain: KeySample[] }>()
   for (const mode of MODES) {
     const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...mode.args] })
     const bySize = new Map<number, Record<Way, KeySample[]>>()
@@ -185,6 +199,7 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
         const row = latencyRow(`typing in a speech → paint (${mode.label}), the same page without the editor's script, ${pages}-page script`, keys, mode.clock)
         rows.push(row)
         plain.set(`${mode.clock} ${pages}`, { p95: row.p95, next: nextFrameShare(keys) })
+        if (mode.clock === 'demand') speechKeys.set(pages, { editor: bySize.get(pages)!.speech, plain: keys })
       }
     } finally {
       await browser.close()
@@ -222,5 +237,7 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
       )
     }
   }
+  const [one, long] = [speechKeys.get(1), speechKeys.get(300)]
+  if (one && long) verdicts.push(`       ${phaseLine(one, long)}`)
   return { rows, verdicts: [...[...scripts].map((s) => `       ${s}`), ...verdicts] }
 }

@@ -5,7 +5,7 @@ import type { KeySample } from './next-frame'
 // @ts-expect-error plain JS helper shared with the test runner
 import { findChromium, INSTALL_HINT } from '../scripts/find-chromium.mjs'
 
-export { paintedInNextFrame, type KeySample } from './next-frame'
+export { paintedInNextFrame, type KeySample, type KeyPhases } from './next-frame'
 
 /**
  * Keystroke-to-paint probe: from keydown (capture) to a setTimeout(0)
@@ -14,7 +14,8 @@ export { paintedInNextFrame, type KeySample } from './next-frame'
  */
 export async function installTypingProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __lat: number[]; __keys: KeySample[]; __spaceAt: number; __probe?: boolean }
+    interface Marks { t0: number; keydownEnd?: number; beforeinput?: number; beforeinputEnd?: number; input?: number; inputEnd?: number }
+    const w = window as unknown as { __lat: number[]; __keys: KeySample[]; __spaceAt: number; __probe?: boolean; __marks?: Marks }
     w.__lat = []
     w.__keys = []
     // Once per page: a second listener would count every keystroke twice.
@@ -24,17 +25,34 @@ export async function installTypingProbe(page: Page): Promise<void> {
       'keydown',
       (e) => {
         const t0 = performance.now()
+        const marks: Marks = { t0 }
+        w.__marks = marks
         if (e.key === ' ') w.__spaceAt = t0
         requestAnimationFrame((frame) =>
           setTimeout(() => {
-            const ms = performance.now() - t0
+            const done = performance.now()
+            const ms = done - t0
+            const { keydownEnd, beforeinput, beforeinputEnd, input, inputEnd } = marks
+            const phases =
+              keydownEnd !== undefined && beforeinput !== undefined && beforeinputEnd !== undefined && input !== undefined && inputEnd !== undefined
+                ? { handlers: keydownEnd - t0 + (beforeinputEnd - beforeinput) + (inputEnd - input), insert: input - keydownEnd - (beforeinputEnd - beforeinput), toPaint: done - inputEnd }
+                : undefined
             w.__lat.push(ms)
-            w.__keys.push({ key: e.key, ms, frameAfter: frame - t0 })
+            w.__keys.push({ key: e.key, ms, frameAfter: frame - t0, phases })
           }, 0),
         )
       },
       { capture: true },
     )
+    // The window's first (capture) and last (bubble) listeners bracket the page's own for each event.
+    // (A loop, not a named helper: the page runs this function's text as it is.)
+    const brackets = [['keydown', false, 'keydownEnd'], ['beforeinput', true, 'beforeinput'], ['beforeinput', false, 'beforeinputEnd'], ['input', true, 'input'], ['input', false, 'inputEnd']] as const
+    for (const [type, capture, name] of brackets) {
+      window.addEventListener(type, () => {
+        const current = w.__marks
+        if (current && current[name] === undefined) current[name] = performance.now()
+      }, { capture })
+    }
   })
 }
 
