@@ -133,12 +133,18 @@ const pct = (share: number) => `${(share * 100).toFixed(1)}%`
 const ms = (n: number) => `${n.toFixed(1)} ms`
 const nextFrameShare = (keys: readonly KeySample[]) => keys.filter(paintedInNextFrame).length / keys.length
 
+/** Keys typed in a speech on one script and frame clock: by the editor, and by the browser alone on the same page. */
+interface SpeechKeys {
+  editor: KeySample[]
+  plain: KeySample[]
+}
+
 /**
  * Where the 300-page script's extra time per key goes, typing in a speech with frames on demand:
  * the median of each phase of a typed character (next-frame.ts, KeyPhases) at 1 and at 300 pages,
  * for the editor and for the browser alone on the same pages.
  */
-function phaseLine(one: { editor: KeySample[]; plain: KeySample[] }, long: { editor: KeySample[]; plain: KeySample[] }): string {
+function phaseLine(one: SpeechKeys, long: SpeechKeys): string {
   const median = (keys: KeySample[], phase: keyof KeyPhases) => stats(keys.flatMap((k) => (k.phases ? [k.phases[phase]] : []))).median
   const part = (phase: keyof KeyPhases) =>
     `${median(one.editor, phase).toFixed(1)} → ${median(long.editor, phase).toFixed(1)} (the browser alone ${median(one.plain, phase).toFixed(1)} → ${median(long.plain, phase).toFixed(1)})`
@@ -155,12 +161,8 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
   const rows: Row[] = []
   const verdicts: string[] = []
   const scripts = new Set<string>()
-  /** The browser alone, by frame clock and size: see plain-editable.ts. */
-  const plain = new Map<string, { p95: number; next: number }>()
-  /** The editor's p95 typing in a speech, by frame clock and script length, beside the browser alone's. */
-  const editorSpeech = new Map<string, number>()
-  /** Typing in a speech, frames on demand, by script length: the editor's keys and the browser alone's, for their phases. */
-  const speechKeys = new Map<Size, { editor: KeySample[]; plain: KeySample[] }>()
+  /** Typing in a speech, by frame clock and script length ("demand 300"): the editor's keys beside the browser alone's (plain-editable.ts). */
+  const speech = new Map<string, SpeechKeys>()
   for (const mode of MODES) {
     const browser = await chromium.launch({ executablePath, args: [...BENCH_ARGS, ...mode.args] })
     const bySize = new Map<number, Record<Way, KeySample[]>>()
@@ -196,17 +198,14 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
       }
       for (const pages of SIZES) {
         const keys = pooled(pages, (p) => p.plainKeys)
-        const row = latencyRow(`typing in a speech → paint (${mode.label}), the same page without the editor's script, ${pages}-page script`, keys, mode.clock)
-        rows.push(row)
-        plain.set(`${mode.clock} ${pages}`, { p95: row.p95, next: nextFrameShare(keys) })
-        if (mode.clock === 'demand') speechKeys.set(pages, { editor: bySize.get(pages)!.speech, plain: keys })
+        rows.push(latencyRow(`typing in a speech → paint (${mode.label}), the same page without the editor's script, ${pages}-page script`, keys, mode.clock))
+        speech.set(`${mode.clock} ${pages}`, { editor: bySize.get(pages)!.speech, plain: keys })
       }
     } finally {
       await browser.close()
     }
     const long = bySize.get(300)!
     const one = bySize.get(1)!
-    for (const [pages, samples] of bySize) editorSpeech.set(`${mode.clock} ${pages}`, stats(samples.speech.map((k) => k.ms)).p95)
     for (const way of ['action', 'speech', 'enter-tab'] as const) {
       const p95Long = stats(long[way].map((k) => k.ms)).p95
       const p95One = stats(one[way].map((k) => k.ms)).p95
@@ -220,24 +219,22 @@ export async function runTypingBench(baseURL: string, executablePath: string): P
       }
     }
   }
-  const [demandLong, demandOne, hzLong, hzOne] = ['demand 300', 'demand 1', '60hz 300', '60hz 1'].map((k) => plain.get(k))
+  const [demandLong, demandOne, hzLong, hzOne] = ['demand 300', 'demand 1', '60hz 300', '60hz 1'].map((k) => speech.get(k))
   if (demandLong && demandOne && hzLong && hzOne) {
+    const p95 = (keys: readonly KeySample[]) => stats(keys.map((k) => k.ms)).p95
+    const [plainLong, plainOne] = [p95(demandLong.plain), p95(demandOne.plain)]
     verdicts.push(
-      `       the browser alone (the same pages without the editor's script), typing in a speech: frames on demand, 300-page p95 / 1-page p95 = ${ms(demandLong.p95)} / ${ms(demandOne.p95)} = ${(demandLong.p95 / demandOne.p95).toFixed(2)}; 60 Hz frames, ${pct(hzLong.next)} painted in the next frame at 300 pages (1 page: ${pct(hzOne.next)})`,
+      `       the browser alone (the same pages without the editor's script), typing in a speech: frames on demand, 300-page p95 / 1-page p95 = ${ms(plainLong)} / ${ms(plainOne)} = ${(plainLong / plainOne).toFixed(2)}; 60 Hz frames, ${pct(nextFrameShare(hzLong.plain))} painted in the next frame at 300 pages (1 page: ${pct(nextFrameShare(hzOne.plain))})`,
     )
-    const [withEditorLong, withEditorOne] = [editorSpeech.get('demand 300'), editorSpeech.get('demand 1')]
-    if (withEditorLong !== undefined && withEditorOne !== undefined) {
-      // Roughly (p95s do not add exactly), ratio = (browser's p95 + editor's share) at 300 pages
-      // over the same at 1 page. With the editor's share the same at both lengths and the
-      // browser's own growth g, the ratio is at most 1.25 only when the 1-page p95 is at least 4 g:
-      // a faster editor makes that ratio larger, not smaller.
-      const growth = demandLong.p95 - demandOne.p95
-      verdicts.push(
-        `       typing in a speech, frames on demand, p95: the editor adds ${ms(withEditorOne - demandOne.p95)} to the browser alone at 1 page, ${ms(withEditorLong - demandLong.p95)} at 300 pages; the browser's own growth from 1 to 300 pages, ${ms(growth)}, allows a ratio of 1.25 only with a 1-page p95 of at least ${ms(4 * growth)}`,
-      )
-    }
+    // Roughly (p95s do not add exactly), ratio = (browser's p95 + editor's share) at 300 pages
+    // over the same at 1 page. With the editor's share the same at both lengths and the
+    // browser's own growth g, the ratio is at most 1.25 only when the 1-page p95 is at least 4 g:
+    // a faster editor makes that ratio larger, not smaller.
+    const growth = plainLong - plainOne
+    verdicts.push(
+      `       typing in a speech, frames on demand, p95: the editor adds ${ms(p95(demandOne.editor) - plainOne)} to the browser alone at 1 page, ${ms(p95(demandLong.editor) - plainLong)} at 300 pages; the browser's own growth from 1 to 300 pages, ${ms(growth)}, allows a ratio of 1.25 only with a 1-page p95 of at least ${ms(4 * growth)}`,
+      `       ${phaseLine(demandOne, demandLong)}`,
+    )
   }
-  const [one, long] = [speechKeys.get(1), speechKeys.get(300)]
-  if (one && long) verdicts.push(`       ${phaseLine(one, long)}`)
   return { rows, verdicts: [...[...scripts].map((s) => `       ${s}`), ...verdicts] }
 }
